@@ -1,0 +1,43 @@
+#pragma once
+// The few operations the library needs from a bitboard type. std::uint64_t serves the 8x8
+// and 10x10 boards; a wider board (12x12) brings its own type with these overloads.
+
+#include <bit>
+#include <cstdint>
+#include <iterator>
+
+namespace draughts {
+
+[[nodiscard]] constexpr int popcount(std::uint64_t b) noexcept { return std::popcount(b); }
+[[nodiscard]] constexpr int lowest_bit(std::uint64_t b) noexcept { return std::countr_zero(b); }
+[[nodiscard]] constexpr std::uint64_t without_lowest_bit(std::uint64_t b) noexcept { return b & (b - 1); }
+
+// Range-for over the set bits of a bitboard, lowest first: for (int bit : bits(b)).
+template <class Bitboard>
+class bits {
+public:
+    constexpr explicit bits(Bitboard b) noexcept : b_(b) {}
+
+    class iterator {
+    public:
+        using value_type = int;
+        using difference_type = std::ptrdiff_t;
+        constexpr iterator() noexcept = default;
+        constexpr explicit iterator(Bitboard b) noexcept : b_(b) {}
+        constexpr int operator*() const noexcept { return lowest_bit(b_); }
+        constexpr iterator& operator++() noexcept { b_ = without_lowest_bit(b_); return *this; }
+        constexpr iterator operator++(int) noexcept { iterator old = *this; ++*this; return old; }
+        constexpr bool operator==(const iterator&) const noexcept = default;
+
+    private:
+        Bitboard b_{};
+    };
+
+    constexpr iterator begin() const noexcept { return iterator(b_); }
+    constexpr iterator end() const noexcept { return iterator(Bitboard{}); }
+
+private:
+    Bitboard b_;
+};
+
+} // namespace draughts

@@ -1,0 +1,14 @@
+#pragma once
+// The whole library: #include <draughts/draughts.hpp>.
+
+#include "bitboard.hpp"
+#include "board.hpp"
+#include "error.hpp"
+#include "fen.hpp"
+#include "generate.hpp"
+#include "move.hpp"
+#include "paths.hpp"
+#include "perft.hpp"
+#include "position.hpp"
+#include "squares.hpp"
+#include "variants.hpp"

@@ -1,0 +1,199 @@
+#pragma once
+// PDN FEN, the position text players and tools exchange (RULES.md section 6):
+// "W:W31-50:B1-20" - side to move, then each colour's pieces; K marks a king.
+//
+// Read: numeric or algebraic squares, ranges and K-ranges (numeric), surrounding quotes,
+// a trailing dot, spaces around separators, an empty side, the ":H<n>:F<n>" counters.
+// Rejected, with the column: an unknown side or colour letter, a square off the board or
+// light, a square given twice, a man on the row where it would have been crowned, more
+// pieces of a colour than the setup holds, and anything after the last field.
+
+#include "error.hpp"
+#include "position.hpp"
+#include "squares.hpp"
+#include "text.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts {
+
+template <class Variant>
+struct fen_record {
+    position<Variant> setup;
+    std::optional<std::uint32_t> halfmove_clock;  // ":H" (lidraughts): plies since a capture or man move
+    std::optional<std::uint32_t> move_number;     // ":F": the number of the next move
+};
+
+namespace detail {
+
+template <class Variant>
+class fen_reader {
+    using board = typename Variant::board;
+
+public:
+    explicit fen_reader(std::string_view text) : in_(text) {}
+
+    result<fen_record<Variant>> read() {
+        in_.skip_spaces();
+        if (in_.at_end()) return in_.error_here(error_kind::empty_input, "empty FEN");
+        const bool quoted_text = in_.eat('"');
+        in_.skip_spaces();
+
+        const char side = in_.peek();
+        if (side != 'W' && side != 'B')
+            return in_.error_here(error_kind::bad_side_to_move,
+                                  "the side to move must be W or B, not " + quoted(in_.rest(), 1));
+        record_.setup.set_side_to_move(side == 'W' ? color::white : color::black);
+        in_.advance();
+
+        std::array<bool, 2> colour_seen{};
+        for (;;) {
+            in_.skip_spaces();
+            if (!in_.eat(':')) break;
+            in_.skip_spaces();
+            const std::size_t field_start = in_.offset();
+            const char letter = in_.peek();
+            if (letter == 'W' || letter == 'B') {
+                const color c = letter == 'W' ? color::white : color::black;
+                auto& seen = colour_seen[static_cast<std::size_t>(c)];
+                if (seen)
+                    return in_.error(error_kind::syntax,
+                                     std::string(letter == 'W' ? "White" : "Black") + " pieces are given twice",
+                                     field_start);
+                seen = true;
+                in_.advance();
+                if (auto e = read_pieces(c)) return *e;
+            } else if (letter == 'H' || letter == 'F') {
+                in_.advance();
+                const auto n = in_.read_number(999999);
+                if (!n) return in_.error_here(error_kind::syntax, std::string("expected a number after ") + letter);
+                (letter == 'H' ? record_.halfmove_clock : record_.move_number) = *n;
+            } else {
+                return in_.error_here(error_kind::bad_colour,
+                                      "expected W or B before a list of pieces, not " + quoted(in_.rest(), 1));
+            }
+        }
+
+        in_.eat('.');
+        in_.skip_spaces();
+        if (quoted_text) {
+            if (!in_.eat('"')) return in_.error_here(error_kind::syntax, "missing closing quote");
+            in_.skip_spaces();
+        }
+        if (!in_.at_end())
+            return in_.error_here(error_kind::trailing_text, "unexpected " + quoted(in_.rest()) + " after the FEN");
+        return record_;
+    }
+
+private:
+    // The list after a colour letter: items separated by commas, possibly none at all.
+    std::optional<parse_error> read_pieces(color c) {
+        in_.skip_spaces();
+        const char next = in_.peek();
+        if (in_.at_end() || next == ':' || next == '.' || next == '"') return std::nullopt;  // an empty side
+        for (;;) {
+            in_.skip_spaces();
+            if (auto e = read_item(c)) return e;
+            in_.skip_spaces();
+            if (!in_.eat(',')) return std::nullopt;
+        }
+    }
+
+    // "31", "K31", "a1", "Ka1", "31-35", "K31-35".
+    std::optional<parse_error> read_item(color c) {
+        const bool king = in_.eat('K');
+        const std::size_t start = in_.offset();
+        const bool numeric = scanner::is_digit(in_.peek());
+        auto first = read_square<board>(in_);
+        if (!first) return first.error();
+        int last = *first;
+        in_.skip_spaces();
+        if (in_.peek() == '-') {
+            if (!numeric) return in_.error_here(error_kind::syntax, "ranges take square numbers");
+            in_.advance();
+            in_.skip_spaces();
+            if (!scanner::is_digit(in_.peek()))
+                return in_.error_here(error_kind::syntax, "expected a square number after '-'");
+            auto end = read_square<board>(in_);
+            if (!end) return end.error();
+            if (*end < *first)
+                return in_.error(error_kind::syntax, "a range must go up: " + std::string(in_.since(start)), start);
+            last = *end;
+        }
+        for (int n = *first; n <= last; ++n)
+            if (auto e = place(n, piece{c, king ? piece_kind::king : piece_kind::man}, start)) return e;
+        return std::nullopt;
+    }
+
+    std::optional<parse_error> place(int number, piece p, std::size_t at) {
+        position<Variant>& pos = record_.setup;
+        const std::string name = square_name<board>(number, Variant::notation);
+        if (pos.at(number))
+            return in_.error(error_kind::duplicate_square, "square " + name + " is given twice", at);
+        // RULES.md 6: a man cannot stand where it would already have been crowned.
+        if (p.kind == piece_kind::man && (board::square_mask(number) & board::promotion_row(p.side)))
+            return in_.error(error_kind::man_on_promotion_row,
+                             std::string(p.side == color::white ? "a White" : "a Black") + " man on " + name +
+                                 " would already be a king",
+                             at);
+        constexpr int most = Variant::men_rows * board::columns;
+        if (pos.count(p.side) == most)
+            return in_.error(error_kind::too_many_pieces,
+                             std::string(p.side == color::white ? "White" : "Black") + " has more than " +
+                                 std::to_string(most) + " pieces",
+                             at);
+        pos.put(number, p);
+        return std::nullopt;
+    }
+
+    scanner in_;
+    fen_record<Variant> record_;
+};
+
+} // namespace detail
+
+template <class Variant>
+[[nodiscard]] result<fen_record<Variant>> read_fen_record(std::string_view text) {
+    return detail::fen_reader<Variant>(text).read();
+}
+
+template <class Variant>
+[[nodiscard]] result<position<Variant>> read_fen(std::string_view text) {
+    auto record = read_fen_record<Variant>(text);
+    if (!record) return record.error();
+    return record->setup;
+}
+
+// The canonical FEN: the variant's square notation, pieces listed from White's side of the
+// board, no ranges, no counters. Reading it gives back the same position.
+template <class Variant>
+[[nodiscard]] std::string write_fen(const position<Variant>& p, square_notation notation = Variant::notation) {
+    using board = typename Variant::board;
+    std::string s = p.side_to_move() == color::white ? "W" : "B";
+    for (color c : {color::white, color::black}) {
+        std::vector<int> squares;
+        for (int b : bits(p.pieces(c))) squares.push_back(board::number(b));
+        if (notation == square_notation::algebraic) {
+            std::sort(squares.begin(), squares.end(), [](int a, int b) {
+                return std::pair(board::rank(a), board::file(a)) < std::pair(board::rank(b), board::file(b));
+            });
+        }
+        s += c == color::white ? ":W" : ":B";
+        bool first = true;
+        for (int n : squares) {
+            if (!first) s += ',';
+            first = false;
+            if (p.kings(c) & board::square_mask(n)) s += 'K';
+            s += square_name<board>(n, notation);
+        }
+    }
+    return s;
+}
+
+} // namespace draughts

@@ -1,0 +1,471 @@
+#pragma once
+// Legal move generation for every variant, driven by the variant's rule facts.
+//
+// Three entry points share one model: generate() fills a move list, count_moves() counts
+// without building the list (perft's last ply), has_moves() answers "can the side to move
+// move at all?". None of them allocates or throws.
+//
+// Quiet moves of all men at once are a shift and a mask. Captures are searched depth first
+// over (square, man or king, captured set). The captured pieces stay on the board until
+// the move is over (the Turkish strike, FMJD 4.8, Russian 1.5.9): they are not empty, so
+// they block, and they are no longer enemy pieces, so they cannot be jumped twice. The
+// capturing piece is lifted from its start square, which may be crossed or reached again.
+
+#include "bitboard.hpp"
+#include "board.hpp"
+#include "move.hpp"
+#include "position.hpp"
+#include "variants.hpp"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace draughts {
+
+// Which capture paths count as moves. Two paths with the same start, end and captured set
+// are one move (RULES.md section 1); the "every path" convention of some published perft
+// tables counts each path.
+enum class paths : std::uint8_t { unique, every };
+
+// Duplicate capture paths need a closed circuit of captures, which takes at least four
+// captured pieces (tests/test_generate.cpp checks this exhaustively on both boards), so
+// shorter captures are never compared with the list.
+inline constexpr int fewest_captures_for_duplicates = 4;
+
+template <class Variant>
+using move_list = basic_move_list<typename Variant::board>;
+
+template <class Variant>
+using move = basic_move<typename Variant::board>;
+
+namespace detail {
+
+// The capture precedence rule, for the sinks below: which complete captures to keep.
+struct precedence_filter {
+    bool majority;
+    int most = 0;  // most pieces captured so far
+
+    enum verdict : std::uint8_t { drop, keep, keep_and_restart };
+
+    // FMJD 4.13, 4.14: under the majority rule only the captures that take the most pieces
+    // are legal, kings counting as men; a longer capture replaces all shorter ones.
+    constexpr verdict judge(int captured) noexcept {
+        if (!majority) return keep;
+        if (captured < most) return drop;
+        if (captured == most) return keep;
+        most = captured;
+        return keep_and_restart;
+    }
+};
+
+template <class Variant>
+[[nodiscard]] constexpr precedence_filter precedence_of() noexcept {
+    return {Variant::precedence == capture_precedence::majority};
+}
+
+template <class Board>
+[[nodiscard]] constexpr basic_move<Board> make_move(int from, int to, typename Board::bitboard captured,
+                                                    bool promotes) noexcept {
+    return {captured, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), promotes};
+}
+
+// Collects complete captures into a move list.
+template <class Board>
+struct move_list_sink {
+    static constexpr bool records_path = false;
+    basic_move_list<Board>& list;
+    paths mode;
+    precedence_filter filter;
+
+    constexpr void add(int from, int to, typename Board::bitboard captured, bool promotes) noexcept {
+        const int n = popcount(captured);
+        const auto verdict = filter.judge(n);
+        if (verdict == precedence_filter::drop) return;
+        if (verdict == precedence_filter::keep_and_restart) list.clear();
+        const auto m = make_move<Board>(from, to, captured, promotes);
+        if (mode == paths::unique && n >= fewest_captures_for_duplicates && list.contains(m)) return;
+        list.push_back(m);
+    }
+};
+
+// Counts complete captures. Under the unique convention the few long captures that could
+// repeat an earlier path are kept in a list to compare; all others are only counted.
+template <class Board>
+struct count_sink {
+    static constexpr bool records_path = false;
+    paths mode;
+    precedence_filter filter;
+    std::uint64_t count = 0;
+    basic_move_list<Board> long_captures{};
+
+    constexpr void add(int from, int to, typename Board::bitboard captured, bool promotes) noexcept {
+        const int n = popcount(captured);
+        const auto verdict = filter.judge(n);
+        if (verdict == precedence_filter::drop) return;
+        if (verdict == precedence_filter::keep_and_restart) {
+            count = 0;
+            long_captures.clear();
+        }
+        if (mode == paths::unique && n >= fewest_captures_for_duplicates) {
+            const auto m = make_move<Board>(from, to, captured, promotes);
+            if (long_captures.contains(m)) return;
+            long_captures.push_back(m);
+        }
+        ++count;
+    }
+};
+
+// Collects every legal capture path with its squares (bits), for notation.
+template <class Board>
+struct path_sink {
+    static constexpr bool records_path = true;
+    struct entry {
+        basic_move<Board> move;
+        std::vector<int> squares;  // bits: from, one square per captured piece (the last is `to`)
+    };
+    std::vector<entry>& found;
+    precedence_filter filter;
+
+    void add(int from, int to, typename Board::bitboard captured, bool promotes, std::span<const int> path) {
+        const auto verdict = filter.judge(popcount(captured));
+        if (verdict == precedence_filter::drop) return;
+        if (verdict == precedence_filter::keep_and_restart) found.clear();
+        entry e{make_move<Board>(from, to, captured, promotes), {from}};
+        e.squares.insert(e.squares.end(), path.begin(), path.end());
+        found.push_back(std::move(e));
+    }
+};
+
+template <class Variant, color Us>
+struct rules_for {
+    using board = typename Variant::board;
+    using bitboard = typename board::bitboard;
+    static constexpr color them = ~Us;
+    static constexpr direction forward_left = Us == color::white ? direction::north_west : direction::south_west;
+    static constexpr direction forward_right = Us == color::white ? direction::north_east : direction::south_east;
+    static constexpr direction backward_left = Us == color::white ? direction::south_west : direction::north_west;
+    static constexpr direction backward_right = Us == color::white ? direction::south_east : direction::north_east;
+    static constexpr bitboard promotion_row = board::promotion_row(Us);
+};
+
+// Squares reached by sliding from each piece of `from` in direction D over empty squares,
+// the pieces themselves included: a Kogge-Stone fill, all pieces at once in log(size) steps.
+template <class Board, direction D>
+[[nodiscard]] constexpr typename Board::bitboard slide(typename Board::bitboard from,
+                                                       typename Board::bitboard empty) noexcept {
+    auto reach = from;
+    auto open = empty;  // squares with `n` empty squares behind them, themselves included
+    for (int n = 1; n < Board::size - 1; n *= 2) {  // a diagonal has at most size - 1 steps
+        reach |= open & Board::template step<D>(reach, n);
+        open &= Board::template step<D>(open, n);
+    }
+    return reach;
+}
+
+// Everything about one side's moves in one position.
+template <class Variant, color Us>
+class generator {
+    using rules = rules_for<Variant, Us>;
+    using board = typename Variant::board;
+    using bitboard = typename board::bitboard;
+
+public:
+    constexpr explicit generator(const position<Variant>& p) noexcept
+        : men_(p.men(Us)), kings_(p.kings(Us)), enemy_(p.pieces(rules::them)), empty_(p.empty()) {}
+
+    // Can any piece capture? Captures are compulsory (FMJD 4.1, Russian 1.5.1).
+    [[nodiscard]] constexpr bool has_capture() const noexcept {
+        if (men_capturing() != bitboard{}) return true;
+        if (!kings_) return false;
+        bool any = false;
+        for_each_direction([&]<direction D>() {
+            const bitboard reach = king_reach<D>(kings_);
+            any = any || (board::template step<D>(board::template step<D>(reach) & enemy_) & empty_);
+        });
+        return any;
+    }
+
+    // Men with a capture in at least one direction.
+    [[nodiscard]] constexpr bitboard men_capturing() const noexcept {
+        bitboard from{};
+        for_each_man_capture_direction([&]<direction D>() {
+            constexpr direction back = reverse(D);
+            from |= board::template step<back>(board::template step<back>(empty_) & enemy_);
+        });
+        return from & men_;
+    }
+
+    [[nodiscard]] constexpr std::uint64_t count_quiet() const noexcept {
+        std::uint64_t n = static_cast<std::uint64_t>(
+            popcount(board::template step<rules::forward_left>(men_) & empty_) +
+            popcount(board::template step<rules::forward_right>(men_) & empty_));
+        if (kings_) {
+            for_each_direction([&]<direction D>() {
+                n += static_cast<std::uint64_t>(popcount(king_reach<D>(kings_) & ~kings_));
+            });
+        }
+        return n;
+    }
+
+    [[nodiscard]] constexpr bool has_quiet() const noexcept {
+        if ((board::template step<rules::forward_left>(men_) |
+             board::template step<rules::forward_right>(men_)) & empty_)
+            return true;
+        for (direction d : all_directions)
+            if (board::step(kings_, d) & empty_) return true;
+        return false;
+    }
+
+    constexpr void quiet_moves(basic_move_list<board>& list) const noexcept {
+        man_steps<rules::forward_left>(list);
+        man_steps<rules::forward_right>(list);
+        for (int k : bits(kings_)) {
+            const bitboard from = bitboard{1} << k;
+            for (direction d : all_directions) {
+                for (bitboard to = board::step(from, d) & empty_; to; to = board::step(to, d) & empty_) {
+                    if constexpr (!Variant::flying_kings) {
+                        add_quiet(list, k, lowest_bit(to), false);
+                        break;
+                    } else {
+                        add_quiet(list, k, lowest_bit(to), false);
+                    }
+                }
+            }
+        }
+    }
+
+    // Runs the capture search from every piece that can capture, delivering each complete
+    // capture path to the sink.
+    template <class Sink>
+    constexpr void captures(Sink& sink) const noexcept(!Sink::records_path) {
+        for (int m : bits(men_capturing())) capture_search<Sink>(*this, sink, m).man_from_start();
+        for (int k : bits(kings_)) capture_search<Sink>(*this, sink, k).king_from_start();
+    }
+
+private:
+    template <class F>
+    static constexpr void for_each_direction(F&& f) {
+        f.template operator()<direction::north_west>();
+        f.template operator()<direction::north_east>();
+        f.template operator()<direction::south_west>();
+        f.template operator()<direction::south_east>();
+    }
+
+    // FMJD 4.2, Russian 1.5: men capture backward too where the variant says so.
+    template <class F>
+    static constexpr void for_each_man_capture_direction(F&& f) {
+        f.template operator()<rules::forward_left>();
+        f.template operator()<rules::forward_right>();
+        if constexpr (Variant::men_capture_backward) {
+            f.template operator()<rules::backward_left>();
+            f.template operator()<rules::backward_right>();
+        }
+    }
+
+    template <direction D>
+    [[nodiscard]] constexpr bitboard king_reach(bitboard kings) const noexcept {
+        if constexpr (Variant::flying_kings) return slide<board, D>(kings, empty_);
+        else return kings | (board::template step<D>(kings) & empty_);
+    }
+
+    template <direction D>
+    constexpr void man_steps(basic_move_list<board>& list) const noexcept {
+        constexpr int shift = board::shift_of(D);
+        for (int to : bits(board::template step<D>(men_) & empty_)) {
+            const bool promotes = (bitboard{1} << to) & rules::promotion_row;
+            add_quiet(list, to - shift, to, promotes);
+        }
+    }
+
+    static constexpr void add_quiet(basic_move_list<board>& list, int from, int to, bool promotes) noexcept {
+        list.push_back({bitboard{}, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), promotes});
+    }
+
+    // The depth-first search of one piece's captures. The piece kind is explicit in which
+    // function runs (man_jumps or king_jumps), so a promotion on one path never leaks into
+    // a sibling path.
+    template <class Sink>
+    class capture_search {
+    public:
+        constexpr capture_search(const generator& g, Sink& sink, int from) noexcept
+            : sink_(sink), enemy_(g.enemy_), empty_(g.empty_ | (bitboard{1} << from)), from_(from),
+              started_as_man_((g.men_ >> from) & 1) {}
+
+        constexpr void man_from_start() { man_jumps(bitboard{1} << from_, bitboard{}); }
+
+        constexpr void king_from_start() {
+            const bitboard at = bitboard{1} << from_;
+            for (direction d : all_directions) king_jumps(at, d, bitboard{});
+        }
+
+    private:
+        // A man at `at` having captured `captured`: jump on, or end the move here.
+        constexpr void man_jumps(bitboard at, bitboard captured) {
+            bool jumped = false;
+            for_each_man_capture_direction([&]<direction D>() {
+                const bitboard victim = board::template step<D>(at) & enemy_ & ~captured;
+                const bitboard landing = board::template step<D>(victim) & empty_;
+                if (!landing) return;
+                jumped = true;
+                const path_step step(*this, landing);
+                if constexpr (Variant::promotes_mid_capture) {
+                    // Russian 1.5.15: crowned on the last row, the piece captures on as a king.
+                    if (landing & rules::promotion_row) {
+                        crowned_at(landing, D, captured | victim);
+                        return;
+                    }
+                }
+                man_jumps(landing, captured | victim);
+            });
+            // FMJD 4.15: a man that only passes the last row stays a man; it is crowned
+            // when its move ends there.
+            if (!jumped && captured) complete(at, captured, (at & rules::promotion_row) != bitboard{});
+        }
+
+        // A man just crowned on `at` mid-capture, having jumped in direction d.
+        constexpr void crowned_at(bitboard at, direction d, bitboard captured) {
+            bool continued = king_jumps(at, d, captured);
+            for (direction turn : perpendicular(d)) continued = king_jumps(at, turn, captured) || continued;
+            if (!continued) complete(at, captured, true);
+        }
+
+        // A king at `at` tries to capture along d. Returns whether it can; if so, every
+        // continuation of the capture has been delivered to the sink.
+        //
+        // Landing rule (Russian 1.5.6; under the majority rule it follows from the count):
+        // behind the captured piece the king may stop on any empty square only when from
+        // none of them the capture can go on; otherwise it must land where it goes on.
+        // Going on straight ahead is one path whatever the square it is thought to land
+        // on, so it is tried once, from the farthest landing square.
+        constexpr bool king_jumps(bitboard at, direction d, bitboard captured) {
+            bitboard victim = board::step(at, d);
+            if constexpr (Variant::flying_kings)
+                while (victim & empty_) victim = board::step(victim, d);
+            if (!(victim & enemy_ & ~captured)) return false;
+            bitboard landing = board::step(victim, d) & empty_;
+            if (!landing) return false;
+
+            captured |= victim;
+            bitboard landings{};
+            bitboard farthest{};
+            do {
+                landings |= landing;
+                farthest = landing;
+                if constexpr (!Variant::flying_kings) break;
+                landing = board::step(landing, d) & empty_;
+            } while (landing);
+
+            bool continued = false;
+            {
+                // Straight on: the path notes the square right behind the captured piece.
+                const path_step step(*this, board::step(victim, d));
+                continued = king_jumps(farthest, d, captured);
+            }
+            for (int square : bits(landings)) {
+                const bitboard here = bitboard{1} << square;
+                const path_step step(*this, here);
+                for (direction turn : perpendicular(d)) continued = king_jumps(here, turn, captured) || continued;
+            }
+            if (!continued) {
+                for (int square : bits(landings)) {
+                    const bitboard here = bitboard{1} << square;
+                    const path_step step(*this, here);
+                    complete(here, captured, started_as_man_);
+                }
+            }
+            return true;
+        }
+
+        constexpr void complete(bitboard at, bitboard captured, bool promotes) {
+            if constexpr (Sink::records_path)
+                sink_.add(from_, lowest_bit(at), captured, promotes, std::span<const int>(path_.data(), length_));
+            else
+                sink_.add(from_, lowest_bit(at), captured, promotes);
+        }
+
+        // Notes a square of the capture path for as long as it lives, when the sink wants paths.
+        class path_step {
+        public:
+            constexpr path_step(capture_search& s, bitboard square) noexcept : s_(s) {
+                if constexpr (Sink::records_path) s_.path_[s_.length_++] = lowest_bit(square);
+            }
+            constexpr ~path_step() {
+                if constexpr (Sink::records_path) --s_.length_;
+            }
+            path_step(const path_step&) = delete;
+            path_step& operator=(const path_step&) = delete;
+
+        private:
+            capture_search& s_;
+        };
+
+        [[nodiscard]] static constexpr std::array<direction, 2> perpendicular(direction d) noexcept {
+            return d == direction::north_west || d == direction::south_east
+                       ? std::array{direction::north_east, direction::south_west}
+                       : std::array{direction::north_west, direction::south_east};
+        }
+
+        Sink& sink_;
+        bitboard enemy_;
+        bitboard empty_;  // the capturing piece's start square is empty during its move
+        int from_;
+        bool started_as_man_;  // so a king that ends the move here was crowned on the way
+        std::array<int, board::squares + 1> path_;  // used only when the sink records paths
+        std::size_t length_ = 0;
+    };
+
+    bitboard men_;
+    bitboard kings_;
+    bitboard enemy_;
+    bitboard empty_;
+};
+
+// Calls f.template operator()<Us>() with the side to move as a compile-time colour.
+template <class Variant, class F>
+constexpr decltype(auto) for_side_to_move(const position<Variant>& p, F&& f) {
+    if (p.side_to_move() == color::white) return f.template operator()<color::white>();
+    return f.template operator()<color::black>();
+}
+
+} // namespace detail
+
+// Every legal move of the side to move, into `list` (cleared first).
+template <class Variant>
+constexpr void generate(const position<Variant>& p, move_list<Variant>& list, paths mode = paths::unique) noexcept {
+    list.clear();
+    detail::for_side_to_move(p, [&]<color Us>() {
+        const detail::generator<Variant, Us> g(p);
+        if (g.has_capture()) {
+            detail::move_list_sink<typename Variant::board> sink{list, mode, detail::precedence_of<Variant>()};
+            g.captures(sink);
+        } else {
+            g.quiet_moves(list);
+        }
+    });
+}
+
+// The number of legal moves, without building them where that can be avoided.
+template <class Variant>
+[[nodiscard]] constexpr std::uint64_t count_moves(const position<Variant>& p, paths mode = paths::unique) noexcept {
+    return detail::for_side_to_move(p, [&]<color Us>() -> std::uint64_t {
+        const detail::generator<Variant, Us> g(p);
+        if (!g.has_capture()) return g.count_quiet();
+        detail::count_sink<typename Variant::board> sink{mode, detail::precedence_of<Variant>()};
+        g.captures(sink);
+        return sink.count;
+    });
+}
+
+// Whether the side to move has a legal move; without one it has lost (FMJD 5.1, Russian 1.6).
+template <class Variant>
+[[nodiscard]] constexpr bool has_moves(const position<Variant>& p) noexcept {
+    return detail::for_side_to_move(p, [&]<color Us>() {
+        const detail::generator<Variant, Us> g(p);
+        return g.has_capture() || g.has_quiet();
+    });
+}
+
+} // namespace draughts

@@ -1,0 +1,166 @@
+#pragma once
+// A position: where the men and kings of each colour stand, and who is to move. Small and
+// cheap to copy, so that search copies a position and plays a move on the copy.
+
+#include "move.hpp"
+#include "variants.hpp"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+namespace draughts {
+
+enum class piece_kind : std::uint8_t { man, king };
+
+struct piece {
+    color side;
+    piece_kind kind;
+    friend constexpr bool operator==(piece, piece) noexcept = default;
+};
+
+namespace detail {
+
+// Zobrist keys from a fixed seed (SplitMix64), so hashes are the same on every machine.
+constexpr std::uint64_t splitmix64(std::uint64_t& state) noexcept {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+struct zobrist_keys {
+    std::array<std::array<std::uint64_t, 64>, 4> piece_at{};  // [colour * 2 + kind][bit]
+    std::uint64_t black_to_move{};
+};
+
+constexpr zobrist_keys make_zobrist_keys() noexcept {
+    zobrist_keys keys;
+    std::uint64_t state = 0x6472617567687473ULL;
+    for (auto& table : keys.piece_at)
+        for (auto& key : table) key = splitmix64(state);
+    keys.black_to_move = splitmix64(state);
+    return keys;
+}
+
+inline constexpr zobrist_keys zobrist = make_zobrist_keys();
+
+} // namespace detail
+
+template <class Variant>
+class position {
+public:
+    using variant = Variant;
+    using board = typename Variant::board;
+    using bitboard = typename board::bitboard;
+    using move_type = basic_move<board>;
+
+    // An empty board with the variant's first player to move.
+    constexpr position() noexcept = default;
+
+    // The start position (Russian 1.2, FMJD 2.3): men on the first rows of each side.
+    [[nodiscard]] static constexpr position start() noexcept {
+        position p;
+        p.pieces_[index(color::white)] = board::home_rows(color::white, Variant::men_rows);
+        p.pieces_[index(color::black)] = board::home_rows(color::black, Variant::men_rows);
+        return p;
+    }
+
+    // From piece sets. The sets must be disjoint subsets of board::all with kings among the
+    // pieces; read_fen() checks text from outside, this trusts its caller.
+    [[nodiscard]] static constexpr position from_sets(bitboard white, bitboard black, bitboard kings,
+                                                      color to_move) noexcept {
+        position p;
+        p.pieces_[index(color::white)] = white;
+        p.pieces_[index(color::black)] = black;
+        p.kings_ = kings;
+        p.side_ = to_move;
+        return p;
+    }
+
+    [[nodiscard]] constexpr color side_to_move() const noexcept { return side_; }
+    [[nodiscard]] constexpr bitboard pieces(color c) const noexcept { return pieces_[index(c)]; }
+    [[nodiscard]] constexpr bitboard kings(color c) const noexcept { return pieces_[index(c)] & kings_; }
+    [[nodiscard]] constexpr bitboard men(color c) const noexcept { return pieces_[index(c)] & ~kings_; }
+    [[nodiscard]] constexpr bitboard kings() const noexcept { return kings_; }
+    [[nodiscard]] constexpr bitboard occupied() const noexcept {
+        return pieces_[0] | pieces_[1];
+    }
+    [[nodiscard]] constexpr bitboard empty() const noexcept { return board::all & ~occupied(); }
+
+    [[nodiscard]] constexpr int count(color c) const noexcept { return popcount(pieces(c)); }
+    [[nodiscard]] constexpr int count(color c, piece_kind k) const noexcept {
+        return popcount(k == piece_kind::king ? kings(c) : men(c));
+    }
+
+    // The piece on a square number (1..board::squares), if any.
+    [[nodiscard]] constexpr std::optional<piece> at(int number) const noexcept {
+        const bitboard b = board::square_mask(number);
+        for (color c : {color::white, color::black})
+            if (pieces(c) & b) return piece{c, (kings_ & b) ? piece_kind::king : piece_kind::man};
+        return std::nullopt;
+    }
+
+    // Set-up editing: put a piece on a square number (replacing what stood there), clear it.
+    constexpr void put(int number, piece p) noexcept {
+        remove(number);
+        const bitboard b = board::square_mask(number);
+        pieces_[index(p.side)] |= b;
+        if (p.kind == piece_kind::king) kings_ |= b;
+    }
+    constexpr void remove(int number) noexcept {
+        const bitboard keep = ~board::square_mask(number);
+        pieces_[0] &= keep;
+        pieces_[1] &= keep;
+        kings_ &= keep;
+    }
+    constexpr void set_side_to_move(color c) noexcept { side_ = c; }
+
+    // Plays a legal move of the side to move (copy-make: copy the position, then play).
+    constexpr void play(const move_type& m) noexcept {
+        const bitboard from = bitboard{1} << m.from;
+        const bitboard to = bitboard{1} << m.to;
+        const bitboard crowned = ((kings_ & from) || m.promotes) ? to : bitboard{};
+        pieces_[index(side_)] = (pieces_[index(side_)] & ~from) | to;
+        pieces_[index(~side_)] &= ~m.captured;
+        kings_ = (kings_ & ~(from | m.captured)) | crowned;
+        side_ = ~side_;
+    }
+
+    // Zobrist hash of the pieces and the side to move.
+    [[nodiscard]] constexpr std::uint64_t hash() const noexcept {
+        std::uint64_t h = side_ == color::black ? detail::zobrist.black_to_move : 0;
+        for (color c : {color::white, color::black}) {
+            for (int b : bits(men(c))) h ^= key(c, piece_kind::man, b);
+            for (int b : bits(kings(c))) h ^= key(c, piece_kind::king, b);
+        }
+        return h;
+    }
+
+    // What playing m does to hash(): position after m has hash() ^ hash_change(m).
+    [[nodiscard]] constexpr std::uint64_t hash_change(const move_type& m) const noexcept {
+        const bitboard from = bitboard{1} << m.from;
+        const piece_kind before = (kings_ & from) ? piece_kind::king : piece_kind::man;
+        const piece_kind after = m.promotes ? piece_kind::king : before;
+        std::uint64_t h = detail::zobrist.black_to_move;
+        h ^= key(side_, before, m.from) ^ key(side_, after, m.to);
+        for (int b : bits(m.captured))
+            h ^= key(~side_, (kings_ >> b) & 1 ? piece_kind::king : piece_kind::man, b);
+        return h;
+    }
+
+    friend constexpr bool operator==(const position&, const position&) noexcept = default;
+
+private:
+    [[nodiscard]] static constexpr int index(color c) noexcept { return static_cast<int>(c); }
+    [[nodiscard]] static constexpr std::uint64_t key(color c, piece_kind k, int bit) noexcept {
+        return detail::zobrist.piece_at[static_cast<std::size_t>(index(c) * 2 + static_cast<int>(k))]
+                                       [static_cast<std::size_t>(bit)];
+    }
+
+    std::array<bitboard, 2> pieces_{};  // by colour
+    bitboard kings_{};
+    color side_ = Variant::first_to_move;
+};
+
+} // namespace draughts

@@ -1,0 +1,66 @@
+#pragma once
+// Square names: numbers (1-50 on 10x10, 1-32 on 8x8, PDN order) and algebraic names
+// (a1-h8, a1-j10), read and written (RULES.md section 6).
+
+#include "board.hpp"
+#include "error.hpp"
+#include "text.hpp"
+#include "variants.hpp"
+
+#include <string>
+#include <string_view>
+
+namespace draughts {
+
+template <class Board>
+[[nodiscard]] std::string square_name(int number, square_notation notation) {
+    if (notation == square_notation::numeric) return std::to_string(number);
+    std::string s(1, static_cast<char>('a' + Board::file(number)));
+    return s + std::to_string(Board::rank(number));
+}
+
+namespace detail {
+
+// Reads one square name, numeric (leading zeros allowed) or algebraic, at the cursor.
+template <class Board>
+[[nodiscard]] result<int> read_square(scanner& in) {
+    const std::size_t start = in.offset();
+    if (scanner::is_digit(in.peek())) {
+        const auto n = in.read_number(9999);
+        if (!n || *n < 1 || *n > static_cast<unsigned>(Board::squares))
+            return in.error(error_kind::bad_square,
+                            "square " + std::string(in.since(start)) + " is off the board (1-" +
+                                std::to_string(Board::squares) + ")",
+                            start);
+        return static_cast<int>(*n);
+    }
+    if (scanner::is_lower(in.peek())) {
+        const int file = in.peek() - 'a';
+        in.advance();
+        const auto rank = in.read_number(99);
+        if (!rank) return in.error(error_kind::syntax, "expected a rank after the file letter", in.offset());
+        const int number = Board::number_at(file, static_cast<int>(*rank));
+        if (number == 0) {
+            const std::string name = std::string(1, static_cast<char>('a' + file)) + std::to_string(*rank);
+            const bool on_board = file < Board::size && *rank >= 1 && *rank <= static_cast<unsigned>(Board::size);
+            return in.error(error_kind::bad_square,
+                            name + (on_board ? " is a light square" : " is off the board"), start);
+        }
+        return number;
+    }
+    return in.error_here(error_kind::syntax, "expected a square");
+}
+
+} // namespace detail
+
+// A whole text as one square name.
+template <class Board>
+[[nodiscard]] result<int> parse_square(std::string_view text) {
+    detail::scanner in(text);
+    auto square = detail::read_square<Board>(in);
+    if (square && !in.at_end())
+        return in.error_here(error_kind::trailing_text, "unexpected " + detail::quoted(in.rest()) + " after the square");
+    return square;
+}
+
+} // namespace draughts

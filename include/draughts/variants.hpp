@@ -1,0 +1,104 @@
+#pragma once
+// The rules of each variant as data: a struct of compile-time facts, each with the article
+// it comes from. The move generator, notation and game code read these facts; nothing else
+// in the library knows a variant by name.
+//
+// Article numbers: "Russian" = the FSR / FMJD-64 rules of Russian draughts, "FMJD" = the
+// FMJD official rules of international draughts; RULES.md in the project's shared
+// specification quotes both.
+
+#include "board.hpp"
+
+#include <string_view>
+
+namespace draughts {
+
+// Which captures a player may choose from.
+enum class capture_precedence : std::uint8_t {
+    free_choice,  // any complete capture sequence
+    majority,     // only a sequence that takes the most pieces (kings count as men)
+};
+
+enum class square_notation : std::uint8_t { numeric, algebraic };
+
+// Draw rules, counted in moves of each player unless a comment says otherwise. A limit of 0
+// switches the rule off. The game code (game.hpp) documents when each count starts and what
+// resets it.
+struct draw_rules {
+    int repetitions;                    // the same position this many times
+    int kings_only_moves;               // both sides move only kings, nothing captured
+    int three_kings_vs_king_moves;      // three or more kings against a lone king (Russian)
+    int three_pieces_vs_king_moves;     // three pieces with a king against a lone king
+    int three_vs_king_on_main_road_moves;  // as above, the lone king on the long diagonal
+    int two_pieces_vs_king_moves;       // two pieces, or one king, against a lone king
+    int balance_4_5_pieces_moves;       // both sides have kings, 4-5 pieces, no capture/promotion
+    int balance_6_7_pieces_moves;       // the same with 6-7 pieces
+};
+
+struct russian {
+    static constexpr std::string_view name = "russian";
+    using board = board_8x8;
+    static constexpr int men_rows = 3;                      // Russian 1.2: 12 men each
+    static constexpr color first_to_move = color::white;    // Russian 1.3
+    static constexpr bool men_capture_backward = true;      // Russian 1.5: forward and backward
+    static constexpr bool flying_kings = true;              // Russian 1.4: any distance
+    static constexpr capture_precedence precedence = capture_precedence::free_choice;  // 1.5.14
+    static constexpr bool promotes_mid_capture = true;      // 1.5.15: crowned at once, captures on as a king
+    static constexpr square_notation notation = square_notation::algebraic;
+    static constexpr char capture_separator = ':';
+    static constexpr int pdn_game_type = 25;
+    // FMJD-64 7.2.3-7.2.8 (RULES.md section 5).
+    static constexpr draw_rules draws{
+        .repetitions = 3,
+        .kings_only_moves = 15,
+        .three_kings_vs_king_moves = 15,
+        .three_pieces_vs_king_moves = 0,
+        .three_vs_king_on_main_road_moves = 5,
+        .two_pieces_vs_king_moves = 5,
+        .balance_4_5_pieces_moves = 30,
+        .balance_6_7_pieces_moves = 60,
+    };
+};
+
+struct international {
+    static constexpr std::string_view name = "international";
+    using board = board_10x10;
+    static constexpr int men_rows = 4;                      // FMJD 2.3: 20 men each
+    static constexpr color first_to_move = color::white;    // FMJD 2.4
+    static constexpr bool men_capture_backward = true;      // FMJD 4.2
+    static constexpr bool flying_kings = true;              // FMJD 3.9, 4.3
+    static constexpr capture_precedence precedence = capture_precedence::majority;  // FMJD 4.13, 4.14
+    static constexpr bool promotes_mid_capture = false;     // FMJD 4.15: passing the last row is not enough
+    static constexpr square_notation notation = square_notation::numeric;
+    static constexpr char capture_separator = 'x';
+    static constexpr int pdn_game_type = 20;
+    // FMJD 6 (RULES.md section 5). An older text gives 5 moves for the three-piece endings.
+    static constexpr draw_rules draws{
+        .repetitions = 3,
+        .kings_only_moves = 25,
+        .three_kings_vs_king_moves = 0,
+        .three_pieces_vs_king_moves = 16,
+        .three_vs_king_on_main_road_moves = 0,
+        .two_pieces_vs_king_moves = 5,
+        .balance_4_5_pieces_moves = 0,
+        .balance_6_7_pieces_moves = 0,
+    };
+};
+
+// International rules on the Russian board and setup (RULES.md section 4).
+struct brazilian {
+    static constexpr std::string_view name = "brazilian";
+    using board = board_8x8;
+    static constexpr int men_rows = 3;
+    static constexpr color first_to_move = color::white;
+    static constexpr bool men_capture_backward = true;
+    static constexpr bool flying_kings = true;
+    static constexpr capture_precedence precedence = capture_precedence::majority;
+    static constexpr bool promotes_mid_capture = false;
+    static constexpr square_notation notation = square_notation::algebraic;
+    static constexpr char capture_separator = 'x';
+    static constexpr int pdn_game_type = 26;
+    static constexpr draw_rules draws = international::draws;
+};
+
+} // namespace draughts

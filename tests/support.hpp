@@ -1,0 +1,68 @@
+#pragma once
+// Shared helpers of the test programs: random positions of every shape, and the location
+// of the shared reference data.
+
+#include <draughts/draughts.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <filesystem>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace test {
+
+using namespace draughts;
+
+// The shapes the random positions take, so that every corner of the rules is reached:
+// crowded and sparse boards, no kings and many, men one step from their promotion row.
+struct shape {
+    int pieces_min;
+    int pieces_max;
+    double king_share;      // chance that a piece is a king
+    bool men_near_promotion;  // men drawn to the two rows before their promotion row
+};
+
+inline constexpr shape shapes[] = {
+    {16, 40, 0.0, false},  // middle game, men only
+    {8, 30, 0.15, false},  // some kings
+    {2, 8, 0.6, false},    // endgame, king heavy
+    {4, 16, 0.1, true},    // men about to be crowned (mid-capture crowning)
+    {10, 24, 0.4, true},   // everything at once
+};
+
+template <class Variant>
+position<Variant> random_position(std::mt19937_64& rng, const shape& s) {
+    using board = typename Variant::board;
+    constexpr int most_per_side = Variant::men_rows * board::columns;
+    std::uniform_int_distribution<int> count_of(s.pieces_min, std::min(s.pieces_max, 2 * most_per_side));
+    std::uniform_int_distribution<int> square_of(1, board::squares);
+    std::bernoulli_distribution king(s.king_share);
+    std::bernoulli_distribution white(0.5);
+
+    position<Variant> p;
+    const int wanted = count_of(rng);
+    for (int placed = 0, tries = 0; placed < wanted && tries < 10000; ++tries) {
+        const color c = white(rng) ? color::white : color::black;
+        if (p.count(c) == most_per_side) continue;
+        const bool is_king = king(rng);
+        int n = square_of(rng);
+        if (!is_king && s.men_near_promotion) {
+            // one or two rows short of the promotion row
+            const int row = c == color::white ? 1 + static_cast<int>(rng() % 2) : board::size - 2 - static_cast<int>(rng() % 2);
+            n = row * board::columns + 1 + static_cast<int>(rng() % board::columns);
+        }
+        if (p.at(n)) continue;
+        if (!is_king && (board::square_mask(n) & board::promotion_row(c))) continue;
+        p.put(n, piece{c, is_king ? piece_kind::king : piece_kind::man});
+        ++placed;
+    }
+    p.set_side_to_move(white(rng) ? color::white : color::black);
+    return p;
+}
+
+// ../shared beside the project: the specification, reference data and PDN corpus.
+inline std::filesystem::path shared_dir() { return DRAUGHTS_SHARED_DIR; }
+
+} // namespace test
