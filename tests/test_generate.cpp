@@ -1,1 +1,548 @@
+// The move generator (generate.hpp) and capture paths (paths.hpp):
+// - published move lists (../shared/reference/positions.tsv, copied here so that the project
+//   stands on its own): the exact moves and the exact capture paths;
+// - count_moves() and has_moves() against generate() on random positions;
+// - an exhaustive proof that duplicate capture paths need fewest_captures_for_duplicates
+//   captured pieces, with a mailbox enumerator written here that shares no code with the
+//   generator.
+
+#include "support.hpp"
+
 #include <doctest/doctest.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+using namespace draughts;
+
+namespace {
+
+// Square geometry by rows and columns, independent of the library's bit layout: row 0 is the
+// top row (Black's back row), column 0 is file a, dark squares have an odd row + column, and
+// they are numbered 1.. row by row from the top left (PDN).
+struct grid {
+    int size;
+
+    [[nodiscard]] int columns() const { return size / 2; }
+    [[nodiscard]] bool on_board(int row, int col) const { return row >= 0 && row < size && col >= 0 && col < size; }
+    [[nodiscard]] int number(int row, int col) const { return row * columns() + col / 2 + 1; }
+    [[nodiscard]] int row(int number) const { return (number - 1) / columns(); }
+    [[nodiscard]] int col(int number) const {
+        return 2 * ((number - 1) % columns()) + (row(number) % 2 == 0 ? 1 : 0);
+    }
+
+    // "28" or "e5" to a square number.
+    [[nodiscard]] int parse(std::string_view name) const {
+        if (name[0] >= 'a' && name[0] <= 'z')
+            return number(size - std::stoi(std::string(name.substr(1))), name[0] - 'a');
+        return std::stoi(std::string(name));
+    }
+};
+
+template <class Variant>
+constexpr grid grid_of{Variant::board::size};
+
+template <class Variant>
+std::string name_of(int number) {
+    return square_name<typename Variant::board>(number, Variant::notation);
+}
+
+std::string joined(const std::vector<std::string>& items) {
+    std::string s;
+    for (const auto& item : items) s += (s.empty() ? "" : " ") + item;
+    return s;
+}
+
+std::vector<std::string> words(std::string_view text) {
+    std::vector<std::string> out;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const std::size_t end = std::min(text.find(' ', at), text.size());
+        if (end > at) out.emplace_back(text.substr(at, end - at));
+        at = end + 1;
+    }
+    return out;
+}
+
+// A path as positions.tsv writes it: "28-22", "15x24x13x2", "d2:b4:d6:f4:d2".
+template <class Variant>
+std::string path_text(const std::vector<int>& squares, bool capture) {
+    std::string s;
+    for (int n : squares) {
+        if (!s.empty()) s += capture ? Variant::capture_separator : '-';
+        s += name_of<Variant>(n);
+    }
+    return s;
+}
+
+// A move's identity, RULES.md section 1: "from>to {captured squares}".
+template <class Variant>
+std::string identity_text(int from, int to, std::vector<int> captured) {
+    std::sort(captured.begin(), captured.end());
+    std::string s = name_of<Variant>(from) + ">" + name_of<Variant>(to) + " {";
+    for (std::size_t i = 0; i < captured.size(); ++i) s += (i ? "," : "") + name_of<Variant>(captured[i]);
+    return s + "}";
+}
+
+template <class Variant>
+std::string identity_text(const move<Variant>& m) {
+    std::vector<int> captured;
+    for (int b : bits(m.captured)) captured.push_back(Variant::board::number(b));
+    return identity_text<Variant>(m.from_square(), m.to_square(), captured);
+}
+
+// The identity of a published path, worked out on the board: each leg of a canonical path
+// passes exactly one piece, the one it captures.
+template <class Variant>
+std::string identity_of_published(const position<Variant>& p, std::string_view path) {
+    const grid g = grid_of<Variant>;
+    std::vector<int> squares;
+    std::string token;
+    for (char c : std::string(path) + '-') {
+        if (c == '-' || c == 'x' || c == ':') {
+            squares.push_back(g.parse(token));
+            token.clear();
+        } else {
+            token += c;
+        }
+    }
+    std::vector<int> captured;
+    const bool capture = path.find_first_of("x:") != std::string_view::npos;
+    for (std::size_t i = 0; capture && i + 1 < squares.size(); ++i) {
+        const int r0 = g.row(squares[i]), c0 = g.col(squares[i]);
+        const int r1 = g.row(squares[i + 1]), c1 = g.col(squares[i + 1]);
+        REQUIRE(std::abs(r1 - r0) == std::abs(c1 - c0));
+        const int dr = r1 > r0 ? 1 : -1, dc = c1 > c0 ? 1 : -1;
+        int passed = 0;
+        for (int r = r0 + dr, c = c0 + dc; r != r1; r += dr, c += dc) {
+            const auto pc = p.at(g.number(r, c));
+            if (pc && g.number(r, c) != squares.front()) {  // the capturing piece has left its square
+                CHECK(pc->side != p.side_to_move());
+                captured.push_back(g.number(r, c));
+                ++passed;
+            }
+        }
+        CHECK(passed == 1);
+    }
+    return identity_text<Variant>(squares.front(), squares.back(), captured);
+}
+
+struct published_moves {
+    std::string_view fen;
+    std::string_view paths;  // every legal path, space separated, as positions.tsv writes them
+    std::size_t distinct;    // moves by (from, to, captured set), from the note column
+};
+
+// positions.tsv, international rows. Sources: dctl = rhalbersma/dctl@2186901
+// test/src/core/model/international.cpp; pydraughts = AttackingOrDefending/pydraughts@3277325
+// test_pydraughts/test_ambiguous_moves.py; PDN 3.0 = wiegerw/pdn doc/grammar.rst.
+constexpr std::array<published_moves, 11> international_published{{
+    // i01 dctl FrenchTutorial/WhitePawnMoveDirections (3.4): men move forward only
+    {"W:W28", "28-22 28-23", 2},
+    // i04 dctl FrenchTutorial/WhiteKingMoveRange (3.9): flying king
+    {"W:WK28", "28-5 28-6 28-10 28-11 28-14 28-17 28-19 28-22 28-23 28-32 28-33 28-37 28-39 28-41 28-44 28-46 28-50", 17},
+    // i06 dctl FrenchTutorial/PawnJump (4.2)
+    {"W:W28,32:B23", "28x19", 1},
+    // i07 dctl FrenchTutorial/KingJumpRange (4.3): every landing square
+    {"W:WK46:B23", "46x5 46x10 46x14 46x19", 4},
+    // i08 dctl FrenchTutorial/PawnJumpContinuation (4.5)
+    {"W:W15:B8,19,20", "15x24x13x2", 1},
+    // i09 dctl FrenchTutorial/KingJumpContinuation (4.6)
+    {"W:WK47:B9,12,33", "47x20x3x17 47x20x3x21 47x20x3x26", 3},
+    // i11 dctl FrenchTutorial/QuantityPrecedence (4.13): 3 men beat 2 kings
+    {"W:W48:B24,K31,34,K42,43", "48x39x30x19", 1},
+    // i13 dctl ItalianOfficialVersion/PawnJumpDirections (4.2): backward, and taking a king
+    {"W:W35:B30,K40", "35x24 35x44", 2},
+    // i20 dctl ItalianOfficialVersion/NoPassingJumpPromotion (4.15)
+    {"W:W15:B9,10", "15x4x13", 1},
+    // i21 PDN 3.0 restriction 8 (and pydraughts): same from and to, different captured sets
+    {"W:WK47:B14,19,29,31,42", "47x38x20x9x36 47x38x24x13x36", 2},
+    // i22 pydraughts: two paths of one move (38x24x13x27x38 and 38x27x13x24x38)
+    {"W:WK38:B18,19,32,33", "38x24x13x27x38 38x24x13x27x43 38x24x13x27x49 38x27x13x24x38 38x27x13x24x42 38x27x13x24x47", 5},
+}};
+
+// positions.tsv, Russian rows. Sources: pydraughts = AttackingOrDefending/pydraughts@3277325
+// test_pydraughts/; mustitz = mustitz/checkers@9cf2b1b validation/.
+constexpr std::array<published_moves, 8> russian_published{{
+    // r01 pydraughts test_ambiguous_moves.py: landing rule and two paths of one move
+    {"W:WKd2:Bc3,c5,e3,e5", "d2:b4:d6:f4:c1 d2:b4:d6:f4:d2 d2:f4:d6:b4:d2 d2:f4:d6:b4:e1", 3},
+    // r02 pydraughts test_ambiguous_moves.py: must land where the capture goes on
+    {"W:WKd2:Bc5,e3,e5,f6", "d2:f4:d6:a3 d2:f4:d6:b4 d2:g5:e7:a3 d2:g5:e7:b4", 4},
+    // r06 mustitz 009-ws-long-take: a man captures forward and backward, 6 pieces
+    {"W:Wa1:Bb2,b4,b6,d6,f4,f2", "a1:c3:a5:c7:e5:g3:e1", 1},
+    // r08 mustitz 011-ws-should-take: capture is compulsory
+    {"W:Wa3,c1,e1,f4,g1,h6:Bb4,d6,d8", "a3:c5:e7", 1},
+    // r12 mustitz 017-wm-moves: flying king
+    {"W:WKd4:Bd8", "d4-a1 d4-a7 d4-b2 d4-b6 d4-c3 d4-c5 d4-e3 d4-e5 d4-f2 d4-f6 d4-g1 d4-g7 d4-h8", 13},
+    // r14 mustitz 023-wm-take: king capture, free landing
+    {"W:WKb2:Be5", "b2:f6 b2:g7 b2:h8", 3},
+    // r22 pydraughts test_game.py (issue #28): crowned on f8, captures on as a king
+    {"W:Wh6:Bc5,d2,g7", "h6:f8:b4:e1", 1},
+    // r26 mustitz 019-wm-lock: a king blocked by its own man
+    {"W:WKa1,b2:Bd8", "b2-a3 b2-c3", 2},
+}};
+
+template <class Variant>
+void check_published(const published_moves& row) {
+    CAPTURE(row.fen);
+    const auto p = read_fen<Variant>(row.fen);
+    REQUIRE(p);
+    const std::vector<std::string> expected_paths = words(row.paths);
+
+    move_list<Variant> moves;
+    generate(*p, moves, paths::unique);
+    std::vector<std::string> identities, expected_identities, found_paths;
+    for (const auto& m : moves) {
+        identities.push_back(identity_text<Variant>(m));
+        const auto all = move_paths(*p, m);
+        CHECK(!all.empty());
+        CHECK(canonical_path(*p, m) == all.front());
+        for (const auto& path : all) found_paths.push_back(path_text<Variant>(path, m.is_capture()));
+    }
+    for (const auto& path : expected_paths) expected_identities.push_back(identity_of_published(*p, path));
+
+    // The exact set of moves, each once.
+    std::sort(identities.begin(), identities.end());
+    CHECK(std::adjacent_find(identities.begin(), identities.end()) == identities.end());
+    std::sort(expected_identities.begin(), expected_identities.end());
+    expected_identities.erase(std::unique(expected_identities.begin(), expected_identities.end()),
+                              expected_identities.end());
+    CHECK(joined(identities) == joined(expected_identities));
+    CHECK(moves.size() == row.distinct);
+    CHECK(count_moves(*p, paths::unique) == row.distinct);
+
+    // The exact multiset of paths.
+    std::vector<std::string> sorted_expected = expected_paths;
+    std::sort(sorted_expected.begin(), sorted_expected.end());
+    std::sort(found_paths.begin(), found_paths.end());
+    CHECK(joined(found_paths) == joined(sorted_expected));
+
+    move_list<Variant> every;
+    generate(*p, every, paths::every);
+    CHECK(every.size() == expected_paths.size());
+    CHECK(count_moves(*p, paths::every) == expected_paths.size());
+}
+
+} // namespace
+
+TEST_CASE("published international move lists: moves and every capture path") {
+    for (const auto& row : international_published) check_published<international>(row);
+}
+
+TEST_CASE("published russian move lists: moves and every capture path") {
+    for (const auto& row : russian_published) check_published<russian>(row);
+}
+
+// ---------------------------------------------------------------------------------------
+// count_moves() and has_moves() against generate().
+
+namespace {
+
+template <class Variant>
+void check_counts_on_random_positions(int per_shape, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    int with_captures = 0, with_long_captures = 0, without_moves = 0;
+    for (const auto& s : test::shapes) {
+        for (int i = 0; i < per_shape; ++i) {
+            const auto p = test::random_position<Variant>(rng, s);
+            INFO("position " << write_fen(p));
+            move_list<Variant> unique, every;
+            generate(p, unique, paths::unique);
+            generate(p, every, paths::every);
+            REQUIRE(!unique.overflowed());
+            REQUIRE(!every.overflowed());
+            REQUIRE(count_moves(p, paths::unique) == unique.size());
+            REQUIRE(count_moves(p, paths::every) == every.size());
+            REQUIRE(has_moves(p) == !unique.empty());
+            REQUIRE(unique.empty() == every.empty());
+            REQUIRE(unique.size() <= every.size());
+            with_captures += !unique.empty() && unique[0].is_capture();
+            with_long_captures += !unique.empty() && unique[0].capture_count() >= fewest_captures_for_duplicates;
+            without_moves += unique.empty();
+        }
+    }
+    // The agreement means something only if the positions reach captures, long captures
+    // (where the unique count compares moves) and positions without a move.
+    CHECK(with_captures > per_shape);
+    CHECK(with_long_captures > 0);
+    CHECK(without_moves > 0);
+}
+
+} // namespace
+
+// 5 shapes x 800 positions = 4,000 random positions per variant, either side to move.
+TEST_CASE("count_moves and has_moves agree with generate on random russian positions") {
+    check_counts_on_random_positions<russian>(800, 11);
+}
+
+TEST_CASE("count_moves and has_moves agree with generate on random international positions") {
+    check_counts_on_random_positions<international>(800, 12);
+}
+
+TEST_CASE("count_moves and has_moves agree with generate on random brazilian positions") {
+    check_counts_on_random_positions<brazilian>(800, 13);
+}
+
+namespace {
+
+template <class Variant>
+void check_no_move(std::string_view fen) {
+    CAPTURE(fen);
+    const auto p = read_fen<Variant>(fen);
+    REQUIRE(p);
+    move_list<Variant> moves;
+    for (paths mode : {paths::unique, paths::every}) {
+        generate(*p, moves, mode);
+        CHECK(moves.empty());
+        CHECK(count_moves(*p, mode) == 0);
+    }
+    CHECK_FALSE(has_moves(*p));
+}
+
+} // namespace
+
+TEST_CASE("positions where the side to move has no legal move") {
+    // Men blocked: the square ahead is taken and the square behind the enemy piece too.
+    check_no_move<russian>("W:Wa1,c1:Ba3,b2,c3,d2,e3");
+    check_no_move<russian>("B:Wf6,g7,h6:Bh8");
+    check_no_move<brazilian>("W:Wa1,c1:Ba3,b2,c3,d2,e3");
+    check_no_move<international>("W:W46:B41,37");
+    check_no_move<international>("B:W10,14:B5");
+    // A king boxed in by its own men and by enemy pieces with no square behind them.
+    check_no_move<russian>("W:WKa1:Bb2,c3");
+    check_no_move<international>("B:W34,40,50:BK45");
+    // No pieces at all.
+    check_no_move<russian>("W:W:Bd8");
+    check_no_move<russian>("B:Wc3:B");
+    check_no_move<international>("W:W:B1-20");
+    check_no_move<brazilian>("B:Wa1:B");
+    check_no_move<international>("W:W:B");
+}
+
+// ---------------------------------------------------------------------------------------
+// Duplicate capture paths need at least fewest_captures_for_duplicates captured pieces.
+//
+// The generator compares a capture with the moves found before only when it takes that
+// many pieces. The proof that shorter captures never repeat a move is exhaustive: for one
+// capturing piece on an otherwise arbitrary board, enumerate every capture sequence of 1 to
+// 3 captures against every placement of the enemy pieces it takes, and show that no two
+// different canonical paths have the same (from, to, captured set).
+//
+// Why every placement of the captured pieces suffices: a legal capture of k pieces is such
+// a sequence with the k victims where they stand. Other pieces on the board only take
+// continuations away, and so can make any partial sequence a complete one, which is why
+// every partial sequence counts, and why the landing rule and the majority rule (which only
+// remove sequences) are ignored. The squares a sequence passes or lands on must be empty on
+// the real board, so no victim stands on them, not even one captured later; the start square
+// is empty once the piece is lifted; a captured piece stays until the move is over (Turkish
+// strike), so it can be neither passed nor jumped again; empty squares may be crossed any
+// number of times. The victims are placed along the way: at each step choose a direction, a
+// distance at which to place a new victim, and a landing square behind it.
+//
+// A canonical path (RULES.md 6) is the start square, then per capture the square where the
+// piece turns, or, where it goes straight on, the square right behind the captured piece;
+// the last is the end square. Landing squares of a straight run are one path.
+//
+// The kinds of piece: a flying king; a man that jumps one square in the four directions
+// and stays a man (international, Brazilian); a Russian man crowned when it lands on the
+// last row mid-capture, then capturing on as a flying king (1.5.15). The man is White,
+// crowned on row 0; a Black man is its mirror image.
+
+namespace {
+
+enum class capturer : std::uint8_t { king, man, man_crowned_mid_capture };
+
+struct duplicate_move {
+    int from;
+    int to;
+    std::uint64_t captured;  // bit n - 1 for square n
+    std::uint64_t path;      // packed canonical path, 6 bits a square, start square excluded
+    std::uint64_t other_path;
+};
+
+class capture_enumerator {
+public:
+    capture_enumerator(grid g, capturer kind, int most_captures) : g_(g), kind_(kind), most_(most_captures) {}
+
+    // Every sequence from one square; returns the moves that have two canonical paths.
+    std::vector<duplicate_move> from(int start) {
+        seen_.clear();
+        duplicates_.clear();
+        start_ = start;
+        victims_ = 0;
+        extend(g_.row(start), g_.col(start), kind_ == capturer::king, bit(start), 0, -1, 0, 0);
+        return duplicates_;
+    }
+
+    // Every start square a piece of this kind can stand on.
+    std::vector<duplicate_move> from_every_square() {
+        std::vector<duplicate_move> all;
+        for (int n = 1; n <= g_.size * g_.columns(); ++n) {
+            if (kind_ == capturer::man_crowned_mid_capture && g_.row(n) == 0) continue;  // would be a king
+            const auto found = from(n);
+            all.insert(all.end(), found.begin(), found.end());
+        }
+        return all;
+    }
+
+    [[nodiscard]] std::uint64_t sequences() const { return sequences_; }
+
+private:
+    static constexpr std::array<std::pair<int, int>, 4> directions{{{-1, -1}, {-1, 1}, {1, -1}, {1, 1}}};
+
+    static std::uint64_t bit(int number) { return std::uint64_t{1} << (number - 1); }
+
+    // The piece stands on (row, col) after `depth` captures, the last one in direction
+    // `last` with the captured piece at (victim_row, victim_col). `visited` holds every
+    // square passed or landed on, the start square included.
+    void extend(int row, int col, bool king, std::uint64_t visited, int depth, int last, int victim_row,
+                int victim_col) {
+        if (depth > 0) record(g_.number(row, col), depth);
+        if (depth == most_) return;
+        for (int d = 0; d < 4; ++d) {
+            const auto [dr, dc] = directions[static_cast<std::size_t>(d)];
+            // Straight on: the path notes the square right behind the last captured piece.
+            const int noted = depth == 0 ? 0 : path_[static_cast<std::size_t>(depth - 1)];
+            if (depth > 0 && d == last)
+                path_[static_cast<std::size_t>(depth - 1)] = g_.number(victim_row + dr, victim_col + dc);
+
+            std::uint64_t passed = 0;
+            for (int r = row + dr, c = col + dc; g_.on_board(r, c); r += dr, c += dc) {
+                const int n = g_.number(r, c);
+                if (victims_ & bit(n)) break;  // a captured piece blocks the line
+                if (!(visited & bit(n))) jump(r, c, dr, dc, d, king, visited | passed, depth);
+                if (!king) break;  // a man captures only an adjacent piece
+                passed |= bit(n);  // or the square is empty and the king slides on
+            }
+            if (depth > 0) path_[static_cast<std::size_t>(depth - 1)] = noted;
+        }
+    }
+
+    // A new victim on (row, col), then every landing square behind it.
+    void jump(int row, int col, int dr, int dc, int d, bool king, std::uint64_t visited, int depth) {
+        const std::uint64_t victim = bit(g_.number(row, col));
+        victims_ |= victim;
+        for (int r = row + dr, c = col + dc; g_.on_board(r, c); r += dr, c += dc) {
+            const int n = g_.number(r, c);
+            if (victims_ & bit(n)) break;
+            visited |= bit(n);
+            path_[static_cast<std::size_t>(depth)] = n;
+            const bool crowned = kind_ == capturer::man_crowned_mid_capture && r == 0;
+            extend(r, c, king || crowned, visited, depth + 1, d, row, col);
+            if (!king) break;  // a man lands right behind the piece it takes
+        }
+        victims_ &= ~victim;
+    }
+
+    void record(int to, int depth) {
+        ++sequences_;
+        std::uint64_t packed = 0;
+        for (int i = 0; i < depth; ++i)
+            packed |= static_cast<std::uint64_t>(path_[static_cast<std::size_t>(i)]) << (6 * i);
+        const std::uint64_t key = victims_ | (static_cast<std::uint64_t>(to) << 56);
+        const auto [it, inserted] = seen_.try_emplace(key, packed);
+        if (!inserted && it->second != packed) duplicates_.push_back({start_, to, victims_, it->second, packed});
+    }
+
+    grid g_;
+    capturer kind_;
+    int most_;
+    int start_ = 0;
+    std::uint64_t victims_ = 0;
+    std::array<int, 16> path_{};
+    std::unordered_map<std::uint64_t, std::uint64_t> seen_;  // (to, captured) -> canonical path
+    std::vector<duplicate_move> duplicates_;
+    std::uint64_t sequences_ = 0;
+};
+
+// A packed canonical path in square numbers: "38x24x13x27x38".
+std::string packed_path_text(int from, std::uint64_t packed) {
+    std::string s = std::to_string(from);
+    for (; packed; packed >>= 6) s += "x" + std::to_string(packed & 63);
+    return s;
+}
+
+void check_no_duplicates(int size, capturer kind) {
+    capture_enumerator e(grid{size}, kind, fewest_captures_for_duplicates - 1);
+    const auto duplicates = e.from_every_square();
+    for (const auto& d : duplicates)
+        FAIL_CHECK("two paths of one move with fewer than four captures: " << packed_path_text(d.from, d.path)
+                                                                           << " and "
+                                                                           << packed_path_text(d.from, d.other_path));
+    CHECK(duplicates.empty());
+    CHECK(e.sequences() > 0);
+    MESSAGE(e.sequences());
+}
+
+} // namespace
+
+static_assert(fewest_captures_for_duplicates == 4);
+
+TEST_CASE("no two capture paths of fewer than four captures make one move: king, 10x10") {
+    check_no_duplicates(10, capturer::king);
+}
+
+TEST_CASE("no two capture paths of fewer than four captures make one move: king, 8x8") {
+    check_no_duplicates(8, capturer::king);
+}
+
+TEST_CASE("no two capture paths of fewer than four captures make one move: man crowned mid-capture, 8x8") {
+    check_no_duplicates(8, capturer::man_crowned_mid_capture);
+}
+
+TEST_CASE("no two capture paths of fewer than four captures make one move: man, 10x10 and 8x8") {
+    check_no_duplicates(10, capturer::man);
+    check_no_duplicates(8, capturer::man);
+}
+
+TEST_CASE("the enumerator counts what it should") {
+    // One capture of a king on a1 along the long diagonal of 8x8: a victim at distance 1-6
+    // and a landing square behind it, 6 + 5 + 4 + 3 + 2 + 1 = 21 sequences.
+    capture_enumerator king_8x8(grid{8}, capturer::king, 1);
+    CHECK(king_8x8.from(29).empty());
+    CHECK(king_8x8.sequences() == 21);
+    // A man in the middle of the board captures in four directions.
+    capture_enumerator man_10x10(grid{10}, capturer::man, 1);
+    CHECK(man_10x10.from(28).empty());
+    CHECK(man_10x10.sequences() == 4);
+    // Two captures: 4 first jumps, then 3 directions each (the way back is blocked).
+    capture_enumerator man_two(grid{10}, capturer::man, 2);
+    CHECK(man_two.from(28).empty());
+    CHECK(man_two.sequences() == 4 + 4 * 3);
+}
+
+// Four captures do make two paths of one move, so the bound is exact: the enumerator finds
+// duplicates from many squares, among them those of the published positions (positions.tsv
+// r01 and i22), which the generator returns as one move.
+TEST_CASE("four captures can make two paths of one move") {
+    const grid eight{8};
+    capture_enumerator king_8x8(eight, capturer::king, fewest_captures_for_duplicates);
+    const auto found_8x8 = king_8x8.from_every_square();
+    CHECK(!found_8x8.empty());
+    const int d2 = eight.parse("d2");
+    std::uint64_t r01{};
+    for (const char* name : {"c3", "c5", "e3", "e5"}) r01 |= std::uint64_t{1} << (eight.parse(name) - 1);
+    CHECK(std::any_of(found_8x8.begin(), found_8x8.end(),
+                      [&](const duplicate_move& d) { return d.from == d2 && d.to == d2 && d.captured == r01; }));
+
+    capture_enumerator king_10x10(grid{10}, capturer::king, fewest_captures_for_duplicates);
+    const auto found_10x10 = king_10x10.from_every_square();
+    CHECK(!found_10x10.empty());
+    std::uint64_t i22{};
+    for (int n : {18, 19, 32, 33}) i22 |= std::uint64_t{1} << (n - 1);
+    CHECK(std::any_of(found_10x10.begin(), found_10x10.end(),
+                      [&](const duplicate_move& d) { return d.from == 38 && d.to == 38 && d.captured == i22; }));
+    MESSAGE(king_8x8.sequences() << " " << found_8x8.size() << " " << king_10x10.sequences() << " " << found_10x10.size());
+
+    const auto r01_position = read_fen<russian>("W:WKd2:Bc3,c5,e3,e5");
+    REQUIRE(r01_position);
+    CHECK(count_moves(*r01_position, paths::every) == 4);
+    CHECK(count_moves(*r01_position, paths::unique) == 3);
+}

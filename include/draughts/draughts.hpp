@@ -7,6 +7,7 @@
 #include "fen.hpp"
 #include "generate.hpp"
 #include "move.hpp"
+#include "notation.hpp"
 #include "paths.hpp"
 #include "perft.hpp"
 #include "position.hpp"

@@ -26,7 +26,12 @@ enum class error_kind : std::uint8_t {
     man_on_promotion_row,
     too_many_pieces,
     // Moves read against a position.
-    illegal_move,
+    no_piece,               // the start square is empty or holds the opponent's piece
+    capture_is_compulsory,  // a quiet move while a capture exists (FMJD 4.1)
+    majority_rule,          // a capture shorter than the longest (FMJD 4.13)
+    capture_must_continue,  // the capture stops where it can go on (FMJD 4.5, Russian 1.5.6)
+    man_moves_backward,     // FMJD 3.4
+    illegal_move,           // any other move that is not legal
     ambiguous_move,
     // Games (PDN).
     unknown_variant,
@@ -46,6 +51,11 @@ enum class error_kind : std::uint8_t {
     case error_kind::duplicate_square: return "square given twice";
     case error_kind::man_on_promotion_row: return "man on its promotion row";
     case error_kind::too_many_pieces: return "too many pieces";
+    case error_kind::no_piece: return "no piece to move";
+    case error_kind::capture_is_compulsory: return "capture is compulsory";
+    case error_kind::majority_rule: return "majority rule";
+    case error_kind::capture_must_continue: return "capture must continue";
+    case error_kind::man_moves_backward: return "man moves backward";
     case error_kind::illegal_move: return "illegal move";
     case error_kind::ambiguous_move: return "ambiguous move";
     case error_kind::unknown_variant: return "unknown variant";

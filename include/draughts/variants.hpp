@@ -101,4 +101,25 @@ struct brazilian {
     static constexpr draw_rules draws = international::draws;
 };
 
+// Choosing a variant at run time, for tools: calls f(Variant{}) for the variant with that
+// name ("russian", "international", "brazilian") or PDN GameType (25, 20, 26), and returns
+// false when there is none.
+template <class F>
+constexpr bool visit_variant(std::string_view name, F&& f) {
+    if (name == russian::name) return f(russian{}), true;
+    if (name == international::name) return f(international{}), true;
+    if (name == brazilian::name) return f(brazilian{}), true;
+    return false;
+}
+
+template <class F>
+constexpr bool visit_variant(int pdn_game_type, F&& f) {
+    if (pdn_game_type == russian::pdn_game_type) return f(russian{}), true;
+    if (pdn_game_type == international::pdn_game_type) return f(international{}), true;
+    if (pdn_game_type == brazilian::pdn_game_type) return f(brazilian{}), true;
+    return false;
+}
+
+inline constexpr std::string_view variant_names = "russian, international, brazilian";
+
 } // namespace draughts

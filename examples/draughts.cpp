@@ -1,0 +1,297 @@
+// draughts: perft, legal moves and board diagrams from the command line.
+//
+// The interface is a contract that scripts and tests rely on (DESIGN.md):
+//   draughts perft --variant V [--fen FEN] --depth N [--divide] [--paths] [--threads N] [--full]
+//   draughts moves --variant V [--fen FEN]
+//   draughts show  --variant V [--fen FEN]
+// Exit status 0 on success, 2 with a one-line message on stderr for bad arguments or FEN.
+
+#include <draughts/draughts.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+#define DRAUGHTS_HAVE_ISATTY 1
+#endif
+
+namespace {
+
+using namespace draughts;
+
+// Bad arguments: reported on one line, exit status 2.
+struct usage_error {
+    std::string message;
+};
+
+constexpr std::string_view general_help = R"(usage: draughts <command> [options]
+
+Commands:
+  perft   count the move sequences of each length from a position
+  moves   list every legal move of a position, in long form
+  show    draw a position, its state and its legal moves
+
+Run "draughts <command> --help" for the options of a command.
+Variants: russian, international, brazilian.
+)";
+
+constexpr std::string_view perft_help = R"(usage: draughts perft --variant V [--fen FEN] --depth N [--divide] [--paths] [--threads N] [--full]
+
+Prints one line per depth d = 1..N:  depth <d> nodes <count> time <seconds> mnps <rate>
+
+  --variant V   russian, international or brazilian
+  --fen FEN     the position (PDN FEN); default: the start position
+  --depth N     the deepest depth to count (0-64)
+  --divide      also one line per root move (long form and count) for the last depth
+  --paths       count every capture path; default: one per (from, to, captured set)
+  --full        make every leaf move instead of counting the last ply in bulk
+  --threads N   split the work over N threads (default 1)
+)";
+
+constexpr std::string_view moves_help = R"(usage: draughts moves --variant V [--fen FEN]
+
+Prints every legal move, one per line, in long form (from, one square per captured
+piece, to) and nothing else.
+
+  --variant V   russian, international or brazilian
+  --fen FEN     the position (PDN FEN); default: the start position
+)";
+
+constexpr std::string_view show_help = R"(usage: draughts show --variant V [--fen FEN]
+
+Draws the board with coordinates, then the side to move, the game state and the
+legal moves in standard notation.
+
+  --variant V   russian, international or brazilian
+  --fen FEN     the position (PDN FEN); default: the start position
+)";
+
+// The options of a command line, checked against what the command accepts.
+class arguments {
+public:
+    arguments(std::vector<std::string_view> args, std::vector<std::string_view> flags,
+              std::vector<std::string_view> valued) {
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            const std::string_view a = args[i];
+            if (a == "--help" || a == "-h") {
+                help_ = true;
+            } else if (contains(flags, a)) {
+                values_[std::string(a)] = "";
+            } else if (contains(valued, a)) {
+                if (i + 1 >= args.size()) throw usage_error{std::string(a) + " needs a value"};
+                values_[std::string(a)] = std::string(args[++i]);
+            } else if (a.starts_with("-")) {
+                throw usage_error{"unknown option " + std::string(a)};
+            } else {
+                positional_.emplace_back(a);
+            }
+        }
+    }
+
+    [[nodiscard]] bool help() const { return help_; }
+    [[nodiscard]] bool has(std::string_view name) const { return values_.count(std::string(name)) != 0; }
+    [[nodiscard]] std::optional<std::string> value(std::string_view name) const {
+        const auto it = values_.find(std::string(name));
+        return it == values_.end() ? std::nullopt : std::optional<std::string>(it->second);
+    }
+    [[nodiscard]] const std::vector<std::string>& positional() const { return positional_; }
+
+    [[nodiscard]] long number(std::string_view name, long low, long high, long fallback) const {
+        const auto text = value(name);
+        if (!text) return fallback;
+        long n = 0;
+        const bool digits = !text->empty() && text->size() <= 9 &&
+                            text->find_first_not_of("0123456789") == std::string::npos;
+        if (digits) n = std::stol(*text);
+        if (!digits || n < low || n > high)
+            throw usage_error{std::string(name) + " takes a whole number from " + std::to_string(low) + " to " +
+                              std::to_string(high) + ", not \"" + *text + "\""};
+        return n;
+    }
+
+private:
+    static bool contains(const std::vector<std::string_view>& list, std::string_view a) {
+        for (auto x : list)
+            if (x == a) return true;
+        return false;
+    }
+
+    bool help_ = false;
+    std::map<std::string, std::string> values_;
+    std::vector<std::string> positional_;
+};
+
+template <class Variant>
+position<Variant> position_from(const arguments& args) {
+    const auto fen = args.value("--fen");
+    if (!fen) return position<Variant>::start();
+    auto p = read_fen<Variant>(*fen);
+    if (!p) throw usage_error{"bad FEN: " + p.error().what()};
+    return *p;
+}
+
+// Runs f(Variant{}) for the --variant the user named.
+template <class F>
+void with_variant(const arguments& args, F&& f) {
+    const auto name = args.value("--variant");
+    if (!name) throw usage_error{std::string("missing --variant (") + std::string(variant_names) + ")"};
+    if (!visit_variant(std::string_view(*name), f))
+        throw usage_error{"unknown variant \"" + *name + "\" (" + std::string(variant_names) + ")"};
+}
+
+void no_positional(const arguments& args) {
+    if (!args.positional().empty()) throw usage_error{"unexpected argument \"" + args.positional().front() + "\""};
+}
+
+bool stderr_is_terminal() {
+#ifdef DRAUGHTS_HAVE_ISATTY
+    return isatty(STDERR_FILENO) != 0;
+#else
+    return false;
+#endif
+}
+
+int run_perft(const arguments& args) {
+    if (args.help()) return std::cout << perft_help, 0;
+    no_positional(args);
+    if (!args.has("--depth")) throw usage_error{"missing --depth"};
+    const int depth = static_cast<int>(args.number("--depth", 0, 64, 0));
+    const unsigned threads = static_cast<unsigned>(args.number("--threads", 1, 256, 1));
+    with_variant(args, [&](auto variant) {
+        using Variant = decltype(variant);
+        const auto start = position_from<Variant>(args);
+        perft_options options{.convention = args.has("--paths") ? paths::every : paths::unique,
+                              .counting = args.has("--full") ? leaf_counting::full : leaf_counting::bulk,
+                              .threads = threads};
+        for (int d = 1; d <= depth; ++d) {
+            const auto began = std::chrono::steady_clock::now();
+            // A progress line on a terminal, once a depth has run for a second.
+            const bool show_progress = stderr_is_terminal();
+            if (show_progress) {
+                options.progress = [&, d](std::size_t done, std::size_t total) {
+                    const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - began;
+                    if (spent.count() > 1.0)
+                        std::fprintf(stderr, "\rdepth %d: %zu/%zu subtrees, %.0f s", d, done, total, spent.count());
+                };
+            }
+            std::uint64_t nodes = 0;
+            if (args.has("--divide") && d == depth) {
+                for (const auto& [m, n] : perft_divide(start, d, options)) {
+                    if (show_progress) std::fprintf(stderr, "\r\033[K");
+                    std::cout << write_move(start, m, {move_form::full}) << ' ' << n << '\n';
+                    nodes += n;
+                }
+            } else {
+                nodes = perft(start, d, options);
+            }
+            const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - began;
+            if (show_progress) std::fprintf(stderr, "\r\033[K");
+            char line[160];
+            std::snprintf(line, sizeof line, "depth %d nodes %llu time %.3f mnps %.2f\n", d,
+                          static_cast<unsigned long long>(nodes), seconds.count(),
+                          seconds.count() > 0 ? static_cast<double>(nodes) / seconds.count() / 1e6 : 0.0);
+            std::cout << line << std::flush;
+        }
+    });
+    return 0;
+}
+
+int run_moves(const arguments& args) {
+    if (args.help()) return std::cout << moves_help, 0;
+    no_positional(args);
+    with_variant(args, [&](auto variant) {
+        using Variant = decltype(variant);
+        const auto p = position_from<Variant>(args);
+        move_list<Variant> moves;
+        generate(p, moves);
+        for (const auto& m : moves) std::cout << write_move(p, m, {move_form::full}) << '\n';
+    });
+    return 0;
+}
+
+// The board as White sees it: w/W White man/king, b/B Black man/king, '.' an empty dark
+// square. Numeric variants get the square numbers of each row beside it.
+template <class Variant>
+void draw(const position<Variant>& p) {
+    using board = typename Variant::board;
+    std::string files = "    ";
+    for (int f = 0; f < board::size; ++f) files += std::string(1, static_cast<char>('a' + f)) + " ";
+    std::cout << files << '\n';
+    for (int rank = board::size; rank >= 1; --rank) {
+        char label[8];
+        std::snprintf(label, sizeof label, "%2d  ", rank);
+        std::string line = label;
+        std::string numbers;
+        for (int f = 0; f < board::size; ++f) {
+            const int n = board::number_at(f, rank);
+            char c = ' ';
+            if (n != 0) {
+                c = '.';
+                if (const auto pc = p.at(n)) {
+                    c = pc->side == color::white ? 'w' : 'b';
+                    if (pc->kind == piece_kind::king) c = static_cast<char>(c - 'a' + 'A');
+                }
+                char num[8];
+                std::snprintf(num, sizeof num, "%3d", n);
+                numbers += num;
+            }
+            line += std::string(1, c) + " ";
+        }
+        if (Variant::notation == square_notation::numeric) line += "   " + numbers;
+        std::cout << line << '\n';
+    }
+}
+
+int run_show(const arguments& args) {
+    if (args.help()) return std::cout << show_help, 0;
+    no_positional(args);
+    with_variant(args, [&](auto variant) {
+        using Variant = decltype(variant);
+        const auto p = position_from<Variant>(args);
+        draw(p);
+        const bool white = p.side_to_move() == color::white;
+        std::cout << "\nvariant: " << Variant::name << "\nfen: " << write_fen(p)
+                  << "\nto move: " << (white ? "White" : "Black") << "\nstate: ";
+        move_list<Variant> moves;
+        generate(p, moves);
+        if (moves.empty())
+            std::cout << (white ? "Black" : "White") << " wins (" << (white ? "White" : "Black")
+                      << " has no legal move)\n";
+        else
+            std::cout << "ongoing\n";
+        std::cout << "moves (" << moves.size() << "):";
+        for (const auto& m : moves) std::cout << ' ' << write_move(p, m);
+        std::cout << '\n';
+    });
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string_view> args(argv + 1, argv + argc);
+    try {
+        if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+            std::cout << general_help;
+            return args.empty() ? 2 : 0;
+        }
+        const std::string_view command = args[0];
+        const std::vector<std::string_view> rest(args.begin() + 1, args.end());
+        if (command == "perft")
+            return run_perft(arguments(rest, {"--divide", "--paths", "--full"}, {"--variant", "--fen", "--depth", "--threads"}));
+        if (command == "moves") return run_moves(arguments(rest, {}, {"--variant", "--fen"}));
+        if (command == "show") return run_show(arguments(rest, {}, {"--variant", "--fen"}));
+        throw usage_error{"unknown command \"" + std::string(command) + "\" (perft, moves, show)"};
+    } catch (const usage_error& e) {
+        std::cerr << "draughts: " << e.message << '\n';
+        return 2;
+    }
+}

@@ -1,0 +1,302 @@
+#pragma once
+// Move text (RULES.md section 6): "32-28" and "c3-d4" for quiet moves, "28x19" and "c3:e5"
+// for captures (short form), "47x24x8x17x6" and "c3:e5:g3" with the capture path (long
+// form: one square per captured piece, where the piece turns or right behind the piece
+// where it goes straight on).
+//
+// Writing gives the short form unless two legal moves share it, then the long form.
+// Reading takes either form, both separators, numeric or algebraic squares, leading zeros,
+// partial paths and captures written with "-", whenever exactly one legal move fits; it
+// says why when none does, and lists the candidates when several do. Annotations after
+// the move (! ? !! ?? !? ?!, and from Russian printed notation "x" or "×" for a win and "="
+// for a draw) come back separately.
+
+#include "error.hpp"
+#include "generate.hpp"
+#include "paths.hpp"
+#include "position.hpp"
+#include "squares.hpp"
+#include "text.hpp"
+
+#include <algorithm>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts {
+
+enum class move_form : std::uint8_t {
+    standard,  // short unless ambiguous
+    full,      // always the capture path
+};
+
+struct notation_options {
+    move_form form = move_form::standard;
+    std::optional<square_notation> squares{};  // default: the variant's own
+};
+
+namespace detail {
+
+template <class Variant>
+[[nodiscard]] std::string join_squares(const std::vector<int>& squares, char separator, square_notation notation) {
+    std::string s;
+    for (std::size_t i = 0; i < squares.size(); ++i) {
+        if (i) s += separator;
+        s += square_name<typename Variant::board>(squares[i], notation);
+    }
+    return s;
+}
+
+// Whether another legal move has the same start and end squares.
+template <class Variant>
+[[nodiscard]] bool shares_short_form(const move_list<Variant>& legal, const move<Variant>& m) {
+    return std::any_of(legal.begin(), legal.end(),
+                       [&](const move<Variant>& other) { return other.from == m.from && other.to == m.to && !(other == m); });
+}
+
+} // namespace detail
+
+// The text of a legal move of p.
+template <class Variant>
+[[nodiscard]] std::string write_move(const position<Variant>& p, const move<Variant>& m, notation_options o = {}) {
+    const square_notation notation = o.squares.value_or(Variant::notation);
+    if (!m.is_capture()) return detail::join_squares<Variant>({m.from_square(), m.to_square()}, '-', notation);
+    bool full = o.form == move_form::full;
+    if (!full) {
+        move_list<Variant> legal;
+        generate(p, legal);
+        full = detail::shares_short_form<Variant>(legal, m);
+    }
+    const auto squares = full ? canonical_path(p, m) : std::vector<int>{m.from_square(), m.to_square()};
+    return detail::join_squares<Variant>(squares, Variant::capture_separator, notation);
+}
+
+// A move read from text, with the annotation that followed it ("", "!", "?!", "x", "=" ...).
+template <class Variant>
+struct move_reading {
+    move<Variant> played;
+    std::string annotation;
+};
+
+namespace detail {
+
+// The syntax of a move, before it is matched against a position.
+struct move_syntax {
+    std::vector<int> squares;  // square numbers as written
+    bool capture_separator = false;  // "x" or ":" was written
+    bool quiet_separator = false;    // "-" was written
+    std::string annotation;
+    std::size_t start = 0;     // offsets in the text, for messages
+};
+
+[[nodiscard]] constexpr bool is_strength_mark(char c) noexcept { return c == '!' || c == '?'; }
+
+// Reads an annotation at the cursor: strength marks, then a win or draw mark.
+inline std::string read_annotation(scanner& in) {
+    const std::size_t start = in.offset();
+    while (is_strength_mark(in.peek())) in.advance();
+    if (in.peek() == 'x' || in.peek() == '=') {
+        in.advance();
+    } else if (in.rest().substr(0, 2) == "\xC3\x97") {  // "×" in UTF-8
+        in.advance(2);
+    }
+    while (is_strength_mark(in.peek())) in.advance();
+    return std::string(in.since(start));
+}
+
+[[nodiscard]] inline bool starts_square(char c) noexcept { return scanner::is_digit(c) || scanner::is_lower(c); }
+
+// Reads "32-28", "28x19", "c3:e5:g7", "05 - 10", "a3b4", and the annotation after it.
+template <class Board>
+[[nodiscard]] result<move_syntax> read_move_syntax(scanner& in) {
+    move_syntax s;
+    in.skip_spaces();
+    s.start = in.offset();
+    if (in.at_end()) return in.error_here(error_kind::empty_input, "no move");
+    const bool algebraic = scanner::is_lower(in.peek());
+    auto first = read_square<Board>(in);
+    if (!first) return first.error();
+    s.squares.push_back(*first);
+    for (;;) {
+        const scanner before = in;
+        in.skip_spaces();
+        const char c = in.peek();
+        if (c == '-' || c == 'x' || c == 'X' || c == ':') {
+            in.advance();
+            in.skip_spaces();
+            if (!starts_square(in.peek())) {
+                if (c == 'x') {  // no square follows: the Russian win mark
+                    in = before;
+                    break;
+                }
+                return in.error_here(error_kind::syntax, std::string("expected a square after '") + c + "'");
+            }
+            (c == '-' ? s.quiet_separator : s.capture_separator) = true;
+        } else if (!(algebraic && scanner::is_lower(c) && in.offset() == before.offset())) {
+            in = before;  // "a3b4": algebraic squares may follow each other directly
+            break;
+        }
+        auto next = read_square<Board>(in);
+        if (!next) return next.error();
+        s.squares.push_back(*next);
+    }
+    in.skip_spaces();
+    s.annotation = read_annotation(in);
+    return s;
+}
+
+// The squares a capture passes, in order, from its path: every square of every segment
+// but the captured ones. Lets a reader accept intermediate squares that are not canonical.
+template <class Board>
+[[nodiscard]] std::vector<int> trajectory(const std::vector<int>& path) {
+    std::vector<int> squares;
+    for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+        const int df = Board::file(path[i + 1]) - Board::file(path[i]);
+        const int dr = Board::rank(path[i + 1]) - Board::rank(path[i]);
+        const direction d = dr > 0 ? (df < 0 ? direction::north_west : direction::north_east)
+                                   : (df < 0 ? direction::south_west : direction::south_east);
+        for (int n = Board::neighbour(path[i], d); n != 0 && n != path[i + 1]; n = Board::neighbour(n, d))
+            squares.push_back(n);
+        squares.push_back(path[i + 1]);
+    }
+    return squares;
+}
+
+// Whether `wanted` appears in `within` in the same order, gaps allowed.
+[[nodiscard]] inline bool is_subsequence(const std::vector<int>& wanted, const std::vector<int>& within) {
+    std::size_t i = 0;
+    for (int n : within)
+        if (i < wanted.size() && wanted[i] == n) ++i;
+    return i == wanted.size();
+}
+
+template <class Variant>
+class move_matcher {
+    using board = typename Variant::board;
+
+public:
+    move_matcher(const position<Variant>& p, const move_syntax& s) : p_(p), s_(s) { generate(p, legal_); }
+
+    result<move<Variant>> match() const {
+        std::vector<move<Variant>> candidates;
+        for (const auto& m : legal_)
+            if (m.from_square() == s_.squares.front() && m.to_square() == s_.squares.back()) candidates.push_back(m);
+        if (s_.squares.size() > 2) {
+            candidates = through_written_squares(candidates);
+        } else if (candidates.size() > 1) {
+            // "32-28" names a quiet move, "28x19" a capture; "-" for a capture is tolerated.
+            std::vector<move<Variant>> preferred;
+            for (const auto& m : candidates)
+                if (m.is_capture() == !s_.quiet_separator) preferred.push_back(m);
+            if (!preferred.empty()) candidates = preferred;
+        }
+        if (candidates.size() == 1) return candidates.front();
+        if (candidates.empty()) return why_illegal();
+        std::string list;
+        for (const auto& m : candidates) list += (list.empty() ? "" : ", ") + full(m);
+        return error(error_kind::ambiguous_move, written() + " is ambiguous: " + list);
+    }
+
+private:
+    // Long and partial forms: the written intermediate squares, in order, on the path -
+    // first as canonical squares, then anywhere the piece passes.
+    std::vector<move<Variant>> through_written_squares(const std::vector<move<Variant>>& candidates) const {
+        const std::vector<int> between(s_.squares.begin() + 1, s_.squares.end() - 1);
+        for (bool anywhere : {false, true}) {
+            std::vector<move<Variant>> fitting;
+            for (const auto& m : candidates) {
+                for (const auto& path : move_paths(p_, m)) {
+                    const std::vector<int> inner = anywhere ? trajectory<board>(path) : std::vector<int>(path.begin() + 1, path.end());
+                    if (is_subsequence(between, inner)) {
+                        fitting.push_back(m);
+                        break;
+                    }
+                }
+            }
+            if (!fitting.empty()) return fitting;
+        }
+        return {};
+    }
+
+    // No legal move fits: say why, as precisely as the position allows.
+    parse_error why_illegal() const {
+        const int from = s_.squares.front();
+        const int to = s_.squares.back();
+        const color us = p_.side_to_move();
+        const auto piece_there = p_.at(from);
+        if (!piece_there)
+            return error(error_kind::no_piece, "there is no piece on " + name(from));
+        if (piece_there->side != us)
+            return error(error_kind::no_piece, name(from) + " holds a " + colour_name(~us) + " piece, and " +
+                                                   colour_name(us) + " is to move");
+
+        const bool captures_exist = !legal_.empty() && legal_[0].is_capture();
+        if (captures_exist) {
+            // Stopped where the capture goes on (FMJD 4.5, Russian 1.5.6).
+            for (const auto& m : legal_) {
+                if (m.from_square() != from) continue;
+                for (const auto& path : move_paths(p_, m)) {
+                    const auto passed = trajectory<board>(path);
+                    if (std::find(passed.begin(), passed.end() - 1, to) != passed.end() - 1)
+                        return error(error_kind::capture_must_continue,
+                                     "the capture must go on from " + name(to) + ": " + full(m));
+                }
+            }
+            // A shorter capture than the majority rule allows (FMJD 4.13).
+            if constexpr (Variant::precedence == capture_precedence::majority) {
+                move_list<Variant> any;
+                detail::for_side_to_move(p_, [&]<color Us>() {
+                    move_list_sink<board> sink{any, paths::unique, precedence_filter{false}};
+                    generator<Variant, Us>(p_).captures(sink);
+                });
+                for (const auto& m : any)
+                    if (m.from_square() == from && m.to_square() == to)
+                        return error(error_kind::majority_rule,
+                                     "the majority rule requires taking " + std::to_string(legal_[0].capture_count()) +
+                                         " pieces, not " + std::to_string(m.capture_count()) + ": " + full(legal_[0]));
+            }
+            return error(error_kind::capture_is_compulsory, "capture is compulsory: " + full(legal_[0]));
+        }
+        if (piece_there->kind == piece_kind::man && s_.squares.size() == 2) {
+            const bool backward = us == color::white ? board::rank(to) < board::rank(from)
+                                                     : board::rank(to) > board::rank(from);
+            if (backward) return error(error_kind::man_moves_backward, "men do not move backward");
+        }
+        return error(error_kind::illegal_move, written() + " is not a legal move");
+    }
+
+    [[nodiscard]] std::string name(int square) const { return square_name<board>(square, Variant::notation); }
+    [[nodiscard]] static std::string colour_name(color c) { return c == color::white ? "White" : "Black"; }
+    [[nodiscard]] std::string full(const move<Variant>& m) const { return write_move(p_, m, {move_form::full}); }
+    [[nodiscard]] std::string written() const {
+        return join_squares<Variant>(s_.squares, s_.squares.size() > 2 || s_.capture_separator ? Variant::capture_separator : '-',
+                                     Variant::notation);
+    }
+    [[nodiscard]] parse_error error(error_kind kind, std::string message) const {
+        return parse_error{kind, std::move(message), 0, s_.start + 1};
+    }
+
+    const position<Variant>& p_;
+    const move_syntax& s_;
+    move_list<Variant> legal_;
+};
+
+}  // namespace detail
+
+// Reads one move of the side to move of p from text such as "32-28", "c3:e5", "47x24x8x17x6!".
+template <class Variant>
+[[nodiscard]] result<move_reading<Variant>> parse_move(const position<Variant>& p, std::string_view text) {
+    detail::scanner in(text);
+    auto syntax = detail::read_move_syntax<typename Variant::board>(in);
+    if (!syntax) return syntax.error();
+    in.skip_spaces();
+    if (!in.at_end())
+        return in.error_here(error_kind::trailing_text, "unexpected " + detail::quoted(in.rest()) + " after the move");
+    auto m = detail::move_matcher<Variant>(p, *syntax).match();
+    if (!m) return m.error();
+    return move_reading<Variant>{*m, std::move(syntax->annotation)};
+}
+
+}  // namespace draughts
