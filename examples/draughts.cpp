@@ -226,9 +226,7 @@ void draw(const position<Variant>& p) {
     for (int f = 0; f < board::size; ++f) files += std::string(1, static_cast<char>('a' + f)) + " ";
     std::cout << files << '\n';
     for (int rank = board::size; rank >= 1; --rank) {
-        char label[8];
-        std::snprintf(label, sizeof label, "%2d  ", rank);
-        std::string line = label;
+        std::string line = (rank < 10 ? " " : "") + std::to_string(rank) + "  ";
         std::string numbers;
         for (int f = 0; f < board::size; ++f) {
             const int n = board::number_at(f, rank);
@@ -239,9 +237,7 @@ void draw(const position<Variant>& p) {
                     c = pc->side == color::white ? 'w' : 'b';
                     if (pc->kind == piece_kind::king) c = static_cast<char>(c - 'a' + 'A');
                 }
-                char num[8];
-                std::snprintf(num, sizeof num, "%3d", n);
-                numbers += num;
+                numbers += (n < 10 ? "  " : " ") + std::to_string(n);
             }
             line += std::string(1, c) + " ";
         }

@@ -132,10 +132,10 @@ TEST_CASE("international square anchors") {
     using B = board_10x10;
     const std::array<std::pair<int, std::string_view>, 6> anchors{
         {{1, "b10"}, {5, "j10"}, {6, "a9"}, {46, "a1"}, {50, "i1"}, {45, "j2"}}};
-    for (const auto& [n, name] : anchors) {
-        CAPTURE(n);
-        CHECK(square_name<B>(n, square_notation::algebraic) == name);
-        CHECK(*parse_square<B>(name) == n);
+    for (const auto& anchor : anchors) {
+        CAPTURE(anchor.first);
+        CHECK(square_name<B>(anchor.first, square_notation::algebraic) == anchor.second);
+        CHECK(*parse_square<B>(anchor.second) == anchor.first);
     }
     // RULES.md 6: leading zeros are accepted
     CHECK(*parse_square<B>("05") == 5);
@@ -147,10 +147,10 @@ TEST_CASE("eight by eight square anchors and the Russian start squares") {
     using B = board_8x8;
     const std::array<std::pair<int, std::string_view>, 6> anchors{
         {{1, "b8"}, {2, "d8"}, {4, "h8"}, {5, "a7"}, {29, "a1"}, {32, "g1"}}};
-    for (const auto& [n, name] : anchors) {
-        CAPTURE(n);
-        CHECK(square_name<B>(n, square_notation::algebraic) == name);
-        CHECK(*parse_square<B>(name) == n);
+    for (const auto& anchor : anchors) {
+        CAPTURE(anchor.first);
+        CHECK(square_name<B>(anchor.first, square_notation::algebraic) == anchor.second);
+        CHECK(*parse_square<B>(anchor.second) == anchor.first);
     }
     const std::array<std::string_view, 12> white_start{"a1", "c1", "e1", "g1", "b2", "d2",
                                                        "f2", "h2", "a3", "c3", "e3", "g3"};
@@ -301,4 +301,13 @@ TEST_CASE("parse_square rejects what is not a square, saying where") {
         CHECK(r.error().column == c.column);
         CHECK(r.error().message.find(c.says) != std::string::npos);
     }
+}
+
+// A rank too large to read is still a rank off the board, as "a11" is.
+TEST_CASE("a huge rank is off the board, not a missing rank") {
+    const auto r = parse_square<board_10x10>("a100");
+    REQUIRE_FALSE(r);
+    CHECK(to_string(r.error().kind) == to_string(error_kind::bad_square));
+    CHECK(r.error().column == 1);
+    CHECK(r.error().message.find("off the board") != std::string::npos);
 }

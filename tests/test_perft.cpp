@@ -24,10 +24,11 @@ template <class Variant, std::size_t N>
 void check(std::string_view fen, paths convention, const std::array<published, N>& counts) {
     const auto p = read_fen<Variant>(fen);
     REQUIRE(p);
-    for (const auto& [depth, nodes] : counts) {
-        CAPTURE(depth);
-        CHECK(perft(*p, depth, {.convention = convention}) == nodes);
-        if (depth <= 5) CHECK(perft(*p, depth, {.convention = convention, .counting = leaf_counting::full}) == nodes);
+    for (const published& row : counts) {
+        CAPTURE(row.depth);
+        CHECK(perft(*p, row.depth, {.convention = convention}) == row.nodes);
+        if (row.depth <= 5)
+            CHECK(perft(*p, row.depth, {.convention = convention, .counting = leaf_counting::full}) == row.nodes);
     }
 }
 

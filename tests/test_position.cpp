@@ -32,7 +32,10 @@ move<Variant> legal_move(const position<Variant>& p, int from, int to) {
     std::optional<move<Variant>> found;
     int matches = 0;
     for (const auto& m : list)
-        if (m.from_square() == from && m.to_square() == to) found = m, ++matches;
+        if (m.from_square() == from && m.to_square() == to) {
+            found = m;
+            ++matches;
+        }
     CAPTURE(from);
     CAPTURE(to);
     REQUIRE(matches == 1);
@@ -70,8 +73,10 @@ TEST_CASE_TEMPLATE("the 8x8 start position", Variant, russian, brazilian) {
     CHECK(p.count(color::white) == 12);
     CHECK(p.count(color::black) == 12);
     CHECK(p.kings() == 0);
-    const std::array<std::string_view, 12> white{"a1", "c1", "e1", "g1", "b2", "d2", "f2", "h2", "a3", "c3", "e3", "g3"};
-    const std::array<std::string_view, 12> black{"a7", "b6", "b8", "c7", "d6", "d8", "e7", "f6", "f8", "g7", "h6", "h8"};
+    const std::array<std::string_view, 12> white{"a1", "c1", "e1", "g1", "b2", "d2",
+                                                 "f2", "h2", "a3", "c3", "e3", "g3"};
+    const std::array<std::string_view, 12> black{"a7", "b6", "b8", "c7", "d6", "d8",
+                                                 "e7", "f6", "f8", "g7", "h6", "h8"};
     typename board::bitboard expected_white{}, expected_black{};
     for (auto name : white) expected_white |= board::square_mask(*parse_square<board>(name));
     for (auto name : black) expected_black |= board::square_mask(*parse_square<board>(name));
@@ -130,6 +135,55 @@ TEST_CASE("an empty position, then put and remove") {
     p.remove(45);
     p.remove(7);
     CHECK(p == position<international>{});
+}
+
+TEST_CASE_TEMPLATE("every piece on every square, then off again", Variant, international, russian) {
+    using board = typename Variant::board;
+    for (int n = 1; n <= board::squares; ++n) {
+        for (piece pc : {white_man, white_king, black_man, black_king}) {
+            CAPTURE(n);
+            position<Variant> p;
+            p.put(n, pc);
+            CHECK(p.at(n) == pc);
+            CHECK(p.occupied() == board::square_mask(n));
+            CHECK(p.pieces(pc.side) == board::square_mask(n));
+            CHECK(p.pieces(~pc.side) == 0);
+            CHECK(p.count(pc.side, pc.kind) == 1);
+            CHECK(p.kings() == (pc.kind == piece_kind::king ? board::square_mask(n) : 0));
+            CHECK(p.empty() == (board::all & ~board::square_mask(n)));
+            p.remove(n);
+            CHECK(p == position<Variant>{});
+        }
+    }
+}
+
+// The sets a position reports always fit together, whatever was put where.
+TEST_CASE_TEMPLATE("the piece sets of random positions are consistent", Variant, international, russian) {
+    using board = typename Variant::board;
+    std::mt19937_64 rng(99);
+    for (const auto& s : test::shapes) {
+        for (int i = 0; i < 100; ++i) {
+            const auto p = test::random_position<Variant>(rng, s);
+            CHECK((p.pieces(color::white) & p.pieces(color::black)) == 0);
+            CHECK((p.kings() & ~p.occupied()) == 0);
+            CHECK((p.men(color::white) | p.kings(color::white)) == p.pieces(color::white));
+            CHECK((p.men(color::black) & p.kings(color::black)) == 0);
+            CHECK((p.empty() | p.occupied()) == board::all);
+            CHECK(p.count(color::white) ==
+                  p.count(color::white, piece_kind::man) + p.count(color::white, piece_kind::king));
+            bool matches = true;
+            for (int n = 1; n <= board::squares; ++n) {
+                const auto b = board::square_mask(n);
+                const auto pc = p.at(n);
+                if (pc.has_value() != ((p.occupied() & b) != 0)) matches = false;
+                if (pc && ((p.pieces(pc->side) & b) == 0 || ((p.kings() & b) != 0) != (pc->kind == piece_kind::king)))
+                    matches = false;
+            }
+            CHECK(matches);
+            // the same pieces read back from text hash the same
+            CHECK(fen<Variant>(write_fen(p)).hash() == p.hash());
+        }
+    }
 }
 
 TEST_CASE("equality compares the pieces and the side to move") {

@@ -1,1 +1,403 @@
+// One test per rule of RULES.md sections 1-4, named with its article. Each sets up a small
+// position where that rule decides the outcome and asserts the exact list of legal moves,
+// written as the rule books write them: the canonical path ("d2:f4:d6"), the captured
+// squares in brackets, and "crowned" when the man ends the move as a king.
+
+#include "support.hpp"
+
 #include <doctest/doctest.h>
+
+#include <algorithm>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+using namespace draughts;
+
+namespace {
+
+template <class Variant>
+std::string square(int number) {
+    return square_name<typename Variant::board>(number, Variant::notation);
+}
+
+// "a3:c5:e7 (b4 d6)", "h6:f8:b4:e1 (c5 d2 g7) crowned", "b7-c8 crowned".
+template <class Variant>
+std::string text_of(const position<Variant>& p, const move<Variant>& m) {
+    using board = typename Variant::board;
+    std::string s;
+    for (int n : canonical_path(p, m)) {
+        if (!s.empty()) s += m.is_capture() ? Variant::capture_separator : '-';
+        s += square<Variant>(n);
+    }
+    if (m.is_capture()) {
+        std::vector<int> captured;
+        for (int b : bits(m.captured)) captured.push_back(board::number(b));
+        // Numbers in order, algebraic squares by file then rank.
+        std::sort(captured.begin(), captured.end(), [](int a, int b) {
+            if (Variant::notation == square_notation::numeric) return a < b;
+            return std::pair(board::file(a), board::rank(a)) < std::pair(board::file(b), board::rank(b));
+        });
+        s += " (";
+        for (std::size_t i = 0; i < captured.size(); ++i) s += (i ? " " : "") + square<Variant>(captured[i]);
+        s += ")";
+    }
+    if (m.promotes) s += " crowned";
+    return s;
+}
+
+std::string joined(std::vector<std::string> items) {
+    std::sort(items.begin(), items.end());
+    std::string s;
+    for (const auto& item : items) s += (s.empty() ? "" : " | ") + item;
+    return s;
+}
+
+// Every legal move of the side to move, sorted, one string.
+template <class Variant>
+std::string legal_moves(const position<Variant>& p, paths mode = paths::unique) {
+    move_list<Variant> list;
+    generate(p, list, mode);
+    std::vector<std::string> texts;
+    for (const auto& m : list) texts.push_back(text_of(p, m));
+    return joined(texts);
+}
+
+template <class Variant>
+int number_of(std::string_view name) {
+    const auto n = parse_square<typename Variant::board>(name);
+    REQUIRE(n);
+    return *n;
+}
+
+template <class Variant>
+position<Variant> setup(std::string_view fen) {
+    const auto p = read_fen<Variant>(fen);
+    INFO("FEN " << fen);
+    REQUIRE(p);
+    return *p;
+}
+
+template <class Variant>
+std::string legal_moves(std::string_view fen, paths mode = paths::unique) {
+    return legal_moves(setup<Variant>(fen), mode);
+}
+
+// The expected list, in the same order as legal_moves().
+std::string moves(std::initializer_list<std::string_view> list) {
+    return joined(std::vector<std::string>(list.begin(), list.end()));
+}
+
+// Plays the legal move written `text` (as text_of writes it).
+template <class Variant>
+void play(position<Variant>& p, std::string_view text) {
+    move_list<Variant> list;
+    generate(p, list);
+    for (const auto& m : list) {
+        if (text_of(p, m) == text) {
+            p.play(m);
+            return;
+        }
+    }
+    FAIL("no legal move " << text);
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// RULES.md 1: common ground.
+
+TEST_CASE("Russian 1.3, FMJD 2.4: White moves first, then the players alternate") {
+    auto russian_game = position<russian>::start();
+    CHECK(russian_game.side_to_move() == color::white);
+    CHECK(legal_moves(russian_game) ==
+          moves({"a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"}));
+    play(russian_game, "c3-d4");
+    CHECK(russian_game.side_to_move() == color::black);
+    CHECK(legal_moves(russian_game) ==
+          moves({"b6-a5", "b6-c5", "d6-c5", "d6-e5", "f6-e5", "f6-g5", "h6-g5"}));
+    play(russian_game, "b6-a5");
+    CHECK(russian_game.side_to_move() == color::white);
+
+    auto international_game = position<international>::start();
+    CHECK(international_game.side_to_move() == color::white);
+    CHECK(legal_moves(international_game) ==
+          moves({"31-26", "31-27", "32-27", "32-28", "33-28", "33-29", "34-29", "34-30", "35-30"}));
+    play(international_game, "32-28");
+    CHECK(international_game.side_to_move() == color::black);
+    CHECK(legal_moves(international_game) ==
+          moves({"16-21", "17-21", "17-22", "18-22", "18-23", "19-23", "19-24", "20-24", "20-25"}));
+}
+
+TEST_CASE("FMJD 3.4, Russian 1.4: a man moves one square diagonally forward, never backward") {
+    // c3 may not step back to b2 or d2; h2 on the edge has one square.
+    CHECK(legal_moves<russian>("W:Wc3,h2:Ba7,f6") == moves({"c3-b4", "c3-d4", "h2-g3"}));
+    // Black's forward is down the board.
+    CHECK(legal_moves<russian>("B:Wc3,h2:Ba7,f6") == moves({"a7-b6", "f6-e5", "f6-g5"}));
+    CHECK(legal_moves<international>("W:W28:B19") == moves({"28-22", "28-23"}));
+    CHECK(legal_moves<international>("B:W28:B19") == moves({"19-23", "19-24"}));
+    // A man whose squares ahead are taken (by any piece, with nothing to capture) cannot move.
+    CHECK(legal_moves<russian>("W:Wa3,b2,c1:Bb4,c5,h8") == moves({"b2-c3", "c1-d2"}));
+}
+
+TEST_CASE("FMJD 3.9, Russian 1.4: a king moves any distance along a diagonal over empty squares") {
+    CHECK(legal_moves<russian>("W:WKd4:Bd8") ==
+          moves({"d4-a1", "d4-a7", "d4-b2", "d4-b6", "d4-c3", "d4-c5", "d4-e3", "d4-e5", "d4-f2", "d4-f6", "d4-g1",
+                 "d4-g7", "d4-h8"}));
+    // It stops before any piece: its own men on f6 and b2.
+    CHECK(legal_moves<russian>("W:WKd4,b2,f6:Bh8") ==
+          moves({"b2-a3", "b2-c3", "d4-a7", "d4-b6", "d4-c3", "d4-c5", "d4-e3", "d4-e5", "d4-f2", "d4-g1", "f6-e7",
+                 "f6-g7"}));
+    // A Black king, an enemy man on a1 with nothing behind it.
+    CHECK(legal_moves<russian>("B:Wa1:BKd4") ==
+          moves({"d4-a7", "d4-b2", "d4-b6", "d4-c3", "d4-c5", "d4-e3", "d4-e5", "d4-f2", "d4-f6", "d4-g1", "d4-g7",
+                 "d4-h8"}));
+    CHECK(legal_moves<international>("W:WK28") ==
+          moves({"28-5", "28-6", "28-10", "28-11", "28-14", "28-17", "28-19", "28-22", "28-23", "28-32", "28-33",
+                 "28-37", "28-39", "28-41", "28-44", "28-46", "28-50"}));
+}
+
+TEST_CASE("FMJD 4.1, Russian 1.5.1: capture is compulsory, so no quiet move is legal beside it") {
+    // positions.tsv r08 (mustitz/checkers 011-ws-should-take): five men could move quietly.
+    CHECK(legal_moves<russian>("W:Wa3,c1,e1,f4,g1,h6:Bb4,d6,d8") == moves({"a3:c5:e7 (b4 d6)"}));
+    CHECK(legal_moves<russian>("B:Wc3,e5:Bd6,h8") == moves({"d6:f4 (e5)"}));
+    // A king's capture at a distance forbids the man's quiet move.
+    CHECK(legal_moves<russian>("W:WKa1,h2:Bd4") ==
+          moves({"a1:e5 (d4)", "a1:f6 (d4)", "a1:g7 (d4)", "a1:h8 (d4)"}));
+    CHECK(legal_moves<international>("W:W28,32:B23") == moves({"28x19 (23)"}));
+}
+
+TEST_CASE("FMJD 4.2, Russian 1.5.2: a man jumps an adjacent piece, forward or backward, to the square behind") {
+    // c5 forward and e3 backward; f6 is not adjacent; c3 has b2 right behind it.
+    CHECK(legal_moves<russian>("W:Wd4:Bb2,c3,c5,e3,f6") == moves({"d4:b6 (c5)", "d4:f2 (e3)"}));
+    // The same, Black to move (the board turned round).
+    CHECK(legal_moves<russian>("B:Wc3,d6,f4,f6,g7:Be5") == moves({"e5:c7 (d6)", "e5:g3 (f4)"}));
+    // positions.tsv i13 (dctl ItalianOfficialVersion/PawnJumpDirections): a man takes a king too.
+    CHECK(legal_moves<international>("W:W35:B30,K40") == moves({"35x24 (30)", "35x44 (40)"}));
+}
+
+TEST_CASE("FMJD 4.3, Russian 1.5.3: a king captures at a distance and may land on any empty square behind") {
+    CHECK(legal_moves<russian>("W:WKb2:Be5") == moves({"b2:f6 (e5)", "b2:g7 (e5)", "b2:h8 (e5)"}));
+    // The landing squares end at the next piece.
+    CHECK(legal_moves<russian>("W:WKb2:Be5,h8") == moves({"b2:f6 (e5)", "b2:g7 (e5)"}));
+    CHECK(legal_moves<russian>("B:Wd4:BKg7") == moves({"g7:a1 (d4)", "g7:b2 (d4)", "g7:c3 (d4)"}));
+    // Two pieces in a row cannot be captured: no square between them to land on.
+    CHECK(legal_moves<russian>("W:WKa1:Bd4,e5") == moves({"a1-b2", "a1-c3"}));
+    // positions.tsv i07 (dctl FrenchTutorial/KingJumpRange).
+    CHECK(legal_moves<international>("W:WK46:B23") == moves({"46x5 (23)", "46x10 (23)", "46x14 (23)", "46x19 (23)"}));
+}
+
+TEST_CASE("FMJD 4.5, 4.6, Russian 1.5.5: a capture must be played to its end") {
+    // A man may not stop on e3 with f4 still to take.
+    CHECK(legal_moves<russian>("W:Wc1:Bd2,f4") == moves({"c1:e3:g5 (d2 f4)"}));
+    CHECK(legal_moves<russian>("B:Wc3,e5:Bf6") == moves({"f6:d4:b2 (c3 e5)"}));
+    // positions.tsv r06 (mustitz/checkers 009-ws-long-take): six pieces, forward and backward.
+    CHECK(legal_moves<russian>("W:Wa1:Bb2,b4,b6,d6,f2,f4") == moves({"a1:c3:a5:c7:e5:g3:e1 (b2 b4 b6 d6 f2 f4)"}));
+    // positions.tsv i08 (dctl FrenchTutorial/PawnJumpContinuation): the man ends on the last row.
+    CHECK(legal_moves<international>("W:W15:B8,19,20") == moves({"15x24x13x2 (8 19 20) crowned"}));
+    // positions.tsv i09 (dctl FrenchTutorial/KingJumpContinuation): after 33 the king must
+    // land on 20, the one square from which it goes on.
+    CHECK(legal_moves<international>("W:WK47:B9,12,33") ==
+          moves({"47x20x3x17 (9 12 33)", "47x20x3x21 (9 12 33)", "47x20x3x26 (9 12 33)"}));
+}
+
+TEST_CASE("FMJD 4.8, Russian 1.5.9: Turkish strike - a captured piece blocks and cannot be jumped twice") {
+    // b2 takes d4, then g5 and g3 (landing on f6 and h4). From f2 the line back to the
+    // north-west runs into d4, captured but still on the board: it cannot be jumped again
+    // (c5 empty behind it) nor passed to take c5 (second position). Removing pieces at once
+    // would allow b2:f6:h4:f2:b6 and the like.
+    const auto expected = moves({"b2:e5:h2 (d4 g3)", "b2:f6:h4:e1 (d4 g3 g5)", "b2:f6:h4:f2 (d4 g3 g5)"});
+    CHECK(legal_moves<russian>("W:WKb2:Bd4,g3,g5") == expected);
+    CHECK(legal_moves<russian>("W:WKb2:Bc5,d4,g3,g5") == expected);
+    // The same, Black to move.
+    CHECK(legal_moves<russian>("B:Wb4,b6,e5,f4:BKg7") ==
+          moves({"g7:d4:a7 (b6 e5)", "g7:c3:a5:c7 (b4 b6 e5)", "g7:c3:a5:d8 (b4 b6 e5)"}));
+}
+
+TEST_CASE("FMJD 4.8, Russian 1.5.9: the start square may be crossed and landed on again") {
+    // positions.tsv r01 (pydraughts test_ambiguous_moves.py): the king crosses d2 on the way
+    // to c1 or e1, or ends the move on d2, where it started.
+    const auto p = setup<russian>("W:WKd2:Bc3,c5,e3,e5");
+    CHECK(legal_moves(p) == moves({"d2:b4:d6:f4:c1 (c3 c5 e3 e5)", "d2:b4:d6:f4:d2 (c3 c5 e3 e5)",
+                                   "d2:f4:d6:b4:e1 (c3 c5 e3 e5)"}));
+    move_list<russian> list;
+    generate(p, list);
+    CHECK(std::count_if(list.begin(), list.end(), [](const auto& m) { return m.from == m.to; }) == 1);
+    // positions.tsv i22 (pydraughts test_ambiguous_moves.py): the same on 10x10; 38x27x13x24x38
+    // is a second path of the first move.
+    CHECK(legal_moves<international>("W:WK38:B18,19,32,33") ==
+          moves({"38x24x13x27x38 (18 19 32 33)", "38x24x13x27x43 (18 19 32 33)", "38x24x13x27x49 (18 19 32 33)",
+                 "38x27x13x24x42 (18 19 32 33)", "38x27x13x24x47 (18 19 32 33)"}));
+}
+
+TEST_CASE("RULES 1: a move is (from, to, captured set); two paths of one move are one move") {
+    // positions.tsv r01: d2:b4:d6:f4:d2 and d2:f4:d6:b4:d2 take the same four pieces.
+    const auto r01 = setup<russian>("W:WKd2:Bc3,c5,e3,e5");
+    move_list<russian> unique, every;
+    generate(r01, unique, paths::unique);
+    generate(r01, every, paths::every);
+    CHECK(unique.size() == 3);
+    CHECK(every.size() == 4);
+    CHECK(std::count_if(every.begin(), every.end(), [](const auto& m) { return m.from == m.to; }) == 2);
+    for (const auto& m : unique) {
+        if (m.from == m.to) {
+            const std::vector<std::vector<int>> both{{26, 17, 10, 19, 26}, {26, 19, 10, 17, 26}};  // d2 b4 d6 f4 d2
+            CHECK(move_paths(r01, m) == both);
+        }
+    }
+    // positions.tsv i21 (PDN 3.0 restriction 8): same start and end, different captured
+    // pieces: two moves.
+    CHECK(legal_moves<international>("W:WK47:B14,19,29,31,42") ==
+          moves({"47x38x20x9x36 (14 29 31 42)", "47x38x24x13x36 (19 29 31 42)"}));
+}
+
+TEST_CASE("FMJD 5.1, Russian 1.6: a player who cannot move has no legal move") {
+    // Blocked: every square ahead taken, and no empty square behind an enemy piece.
+    for (const auto fen : {"W:Wa1,c1:Ba3,b2,c3,d2,e3", "B:Wf6,g7,h6:Bh8", "W:WKa1:Bb2,c3"}) {
+        const auto p = setup<russian>(fen);
+        CHECK(legal_moves(p).empty());
+        CHECK_FALSE(has_moves(p));
+    }
+    // No pieces left.
+    for (const auto fen : {"W:W:Bd8", "B:Wc3:B"}) {
+        const auto p = setup<russian>(fen);
+        CHECK(legal_moves(p).empty());
+        CHECK_FALSE(has_moves(p));
+    }
+    CHECK_FALSE(has_moves(setup<international>("W:W46:B37,41")));
+    CHECK_FALSE(has_moves(setup<international>("B:W31-50:B")));
+}
+
+// ---------------------------------------------------------------------------------------
+// RULES.md 2: Russian draughts.
+
+TEST_CASE("Russian 1.2: 12 men each on the first three rows") {
+    CHECK(position<russian>::start() ==
+          setup<russian>("W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8"));
+    CHECK(position<russian>::start() == setup<russian>("W:W21-32:B1-12"));
+}
+
+TEST_CASE("Russian 1.5.14: free choice among captures, no majority rule") {
+    // Taking one piece is legal beside taking three.
+    CHECK(legal_moves<russian>("W:Wa3,c1:Bb4,d2,f4,f6") == moves({"a3:c5 (b4)", "c1:e3:g5:e7 (d2 f4 f6)"}));
+    CHECK(legal_moves<russian>("B:Wc3,e5,e7:Bf6,h8") == moves({"f6:d4:b2 (c3 e5)", "f6:d8 (e7)"}));
+    // No preference for capturing a king, nor for capturing with one.
+    CHECK(legal_moves<russian>("W:Wc3,Kf2:Bd4,Kg3") ==
+          moves({"c3:e5 (d4)", "f2:a7 (d4)", "f2:b6 (d4)", "f2:c5 (d4)", "f2:h4 (g3)"}));
+}
+
+TEST_CASE("Russian 1.5.6: a king must land where the capture goes on; free choice only where none does") {
+    // positions.tsv r02 (pydraughts test_ambiguous_moves.py): after e3 the king must stop on
+    // f4 or g5 (not h6), after e5 on d6 and after f6 on e7; after c5 it may stop anywhere.
+    CHECK(legal_moves<russian>("W:WKd2:Bc5,e3,e5,f6") ==
+          moves({"d2:f4:d6:a3 (c5 e3 e5)", "d2:f4:d6:b4 (c5 e3 e5)", "d2:g5:e7:a3 (c5 e3 f6)",
+                 "d2:g5:e7:b4 (c5 e3 f6)"}));
+    CHECK(legal_moves<russian>("B:Wc3,d4,d6,f4:BKe7") ==
+          moves({"e7:c5:e3:g5 (d4 d6 f4)", "e7:c5:e3:h6 (d4 d6 f4)", "e7:b4:d2:g5 (c3 d6 f4)",
+                 "e7:b4:d2:h6 (c3 d6 f4)"}));
+    // positions.tsv r14 (mustitz/checkers 023-wm-take): nothing to take after e5, free landing.
+    CHECK(legal_moves<russian>("W:WKb2:Be5") == moves({"b2:f6 (e5)", "b2:g7 (e5)", "b2:h8 (e5)"}));
+}
+
+TEST_CASE("Russian 1.5.15: a man crowned mid-capture captures on at once as a king") {
+    // positions.tsv r22 (pydraughts issue #28): on f8 a man could take nothing more (e7 is
+    // empty), a king takes c5 at a distance, must stop on b4 to go on, and takes d2.
+    CHECK(legal_moves<russian>("W:Wh6:Bc5,d2,g7") == moves({"h6:f8:b4:e1 (c5 d2 g7) crowned"}));
+    CHECK(legal_moves<russian>("B:Wb2,e7,f4:Ba3") == moves({"a3:c1:g5:d8 (b2 e7 f4) crowned"}));
+    // Crowned on d8, the king takes e7 and may stop on f6, g5 or h4: it ends off the last
+    // row, still a king.
+    CHECK(legal_moves<russian>("W:Wb6:Bc7,e7") ==
+          moves({"b6:d8:f6 (c7 e7) crowned", "b6:d8:g5 (c7 e7) crowned", "b6:d8:h4 (c7 e7) crowned"}));
+    // The crowning belongs to the path that reaches the last row, not to its siblings.
+    CHECK(legal_moves<russian>("W:Wd4:Bc5,e5,g7") == moves({"d4:b6 (c5)", "d4:f6:h8 (e5 g7) crowned"}));
+}
+
+TEST_CASE("Russian 1.5.16: a man reaching the last row is crowned, and captures as a king from its next move") {
+    auto p = setup<russian>("W:Wc7:Ba5,f6");
+    CHECK(legal_moves(p) == moves({"c7-b8 crowned", "c7-d8 crowned"}));
+    play(p, "c7-d8 crowned");
+    CHECK(p.at(number_of<russian>("d8")) == piece{color::white, piece_kind::king});
+    play(p, "a5-b4");
+    CHECK(legal_moves(p) == moves({"d8:g5 (f6)", "d8:h4 (f6)"}));
+
+    CHECK(legal_moves<russian>("B:Wa5:Bd2") == moves({"d2-c1 crowned", "d2-e1 crowned"}));
+    // Crowned by a capture that ends on the last row.
+    CHECK(legal_moves<russian>("W:Wb6:Bc7") == moves({"b6:d8 (c7) crowned"}));
+    CHECK(legal_moves<russian>("B:Wd2:Bc3") == moves({"c3:e1 (d2) crowned"}));
+}
+
+// ---------------------------------------------------------------------------------------
+// RULES.md 3: international draughts.
+
+TEST_CASE("FMJD 2.3: 20 men each, Black on 1-20, White on 31-50") {
+    CHECK(position<international>::start() == setup<international>("W:W31-50:B1-20"));
+    const auto p = position<international>::start();
+    CHECK(p.count(color::white) == 20);
+    CHECK(p.count(color::black) == 20);
+    CHECK(p.at(1) == piece{color::black, piece_kind::man});
+    CHECK(p.at(50) == piece{color::white, piece_kind::man});
+    CHECK(!p.at(21));
+    CHECK(!p.at(30));
+}
+
+TEST_CASE("FMJD 4.13: majority rule counts pieces, a king counts as a man") {
+    // positions.tsv i11 (dctl FrenchTutorial/QuantityPrecedence): three men beat two kings
+    // (48x37x26).
+    CHECK(legal_moves<international>("W:W48:B24,K31,34,K42,43") == moves({"48x39x30x19 (24 34 43)"}));
+    CHECK(legal_moves<international>("B:W8,K9,17,K20,27:B3") == moves({"3x12x21x32 (8 17 27)"}));
+    // Taking a king or taking a man is a tie (positions.tsv i13).
+    CHECK(legal_moves<international>("W:W35:B30,K40") == moves({"35x24 (30)", "35x44 (40)"}));
+    // A king's capture of one piece gives way to a man's capture of two.
+    CHECK(legal_moves<international>("W:W33,K50:B20,29,44") == moves({"33x24x15 (20 29)"}));
+}
+
+TEST_CASE("FMJD 4.14: among captures of the most pieces the choice is free") {
+    // Two men take two each; the man on 48 takes only one and may not.
+    CHECK(legal_moves<international>("W:W31,33,48:B17,20,27,29,43") == moves({"31x22x11 (17 27)", "33x24x15 (20 29)"}));
+}
+
+TEST_CASE("FMJD 4.15: a man passing the last row mid-capture stays a man; it is crowned only where it ends") {
+    // positions.tsv i20 (dctl ItalianOfficialVersion/NoPassingJumpPromotion): 15x4 reaches the
+    // last row, then takes 9 as a man and ends on 13, a man.
+    CHECK(legal_moves<international>("W:W15:B9,10") == moves({"15x4x13 (9 10)"}));
+    CHECK(legal_moves<international>("B:W41,42:B36") == moves({"36x47x38 (41 42)"}));
+    // On 4 a king could take 18 at a distance; the man cannot, ends there, and is crowned.
+    CHECK(legal_moves<international>("W:W15:B10,18") == moves({"15x4 (10) crowned"}));
+}
+
+// ---------------------------------------------------------------------------------------
+// RULES.md 4: Brazilian draughts, international rules on the Russian board.
+
+TEST_CASE("RULES 4: Brazilian draughts has the Russian setup and algebraic squares") {
+    CHECK(position<brazilian>::start() ==
+          setup<brazilian>("W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8"));
+    CHECK(legal_moves(position<brazilian>::start()) ==
+          moves({"a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"}));
+}
+
+TEST_CASE("RULES 4, FMJD 4.13: Brazilian draughts has the majority rule, unlike Russian") {
+    const std::string_view fen = "W:Wa3,c1:Bb4,d2,f4,f6";
+    CHECK(legal_moves<russian>(fen) == moves({"a3:c5 (b4)", "c1:e3:g5:e7 (d2 f4 f6)"}));
+    CHECK(legal_moves<brazilian>(fen) == moves({"c1xe3xg5xe7 (d2 f4 f6)"}));
+    const std::string_view black = "B:Wc3,e5,e7:Bf6,h8";
+    CHECK(legal_moves<russian>(black) == moves({"f6:d4:b2 (c3 e5)", "f6:d8 (e7)"}));
+    CHECK(legal_moves<brazilian>(black) == moves({"f6xd4xb2 (c3 e5)"}));
+}
+
+TEST_CASE("RULES 4, FMJD 4.15: Brazilian men are crowned only at the end of the move, unlike Russian") {
+    // On d8 the Russian man is a king and may land on f6, g5 or h4; the Brazilian man jumps
+    // e7 as a man to f6 and ends there uncrowned.
+    const std::string_view fen = "W:Wb6:Bc7,e7";
+    CHECK(legal_moves<russian>(fen) ==
+          moves({"b6:d8:f6 (c7 e7) crowned", "b6:d8:g5 (c7 e7) crowned", "b6:d8:h4 (c7 e7) crowned"}));
+    CHECK(legal_moves<brazilian>(fen) == moves({"b6xd8xf6 (c7 e7)"}));
+    // On f8 the Brazilian man can take nothing more: it ends there and is crowned.
+    const std::string_view r22 = "W:Wh6:Bc5,d2,g7";
+    CHECK(legal_moves<russian>(r22) == moves({"h6:f8:b4:e1 (c5 d2 g7) crowned"}));
+    CHECK(legal_moves<brazilian>(r22) == moves({"h6xf8 (g7) crowned"}));
+    const std::string_view black = "B:Wb2,e7,f4:Ba3";
+    CHECK(legal_moves<russian>(black) == moves({"a3:c1:g5:d8 (b2 e7 f4) crowned"}));
+    CHECK(legal_moves<brazilian>(black) == moves({"a3xc1 (b2) crowned"}));
+}

@@ -6,6 +6,14 @@
 #include <cstdint>
 #include <iterator>
 
+// For the few small functions of the move generator's hot path that compilers may
+// otherwise leave as calls (measured: GCC 12 did, costing a third of perft speed).
+#if defined(__GNUC__) || defined(__clang__)
+#define DRAUGHTS_ALWAYS_INLINE [[gnu::always_inline]]
+#else
+#define DRAUGHTS_ALWAYS_INLINE
+#endif
+
 namespace draughts {
 
 [[nodiscard]] constexpr int popcount(std::uint64_t b) noexcept { return std::popcount(b); }

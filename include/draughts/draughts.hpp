@@ -5,6 +5,7 @@
 #include "board.hpp"
 #include "error.hpp"
 #include "fen.hpp"
+#include "game.hpp"
 #include "generate.hpp"
 #include "move.hpp"
 #include "notation.hpp"

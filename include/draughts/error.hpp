@@ -37,6 +37,7 @@ enum class error_kind : std::uint8_t {
     unknown_variant,
     unterminated,
     bad_result,
+    incomplete,             // moves or the result were not recorded ("- -", a bare "-")
 };
 
 [[nodiscard]] constexpr std::string_view to_string(error_kind k) noexcept {
@@ -61,6 +62,7 @@ enum class error_kind : std::uint8_t {
     case error_kind::unknown_variant: return "unknown variant";
     case error_kind::unterminated: return "unterminated";
     case error_kind::bad_result: return "bad result";
+    case error_kind::incomplete: return "incomplete game";
     }
     return "error";
 }

@@ -52,7 +52,7 @@ struct precedence_filter {
 
     // FMJD 4.13, 4.14: under the majority rule only the captures that take the most pieces
     // are legal, kings counting as men; a longer capture replaces all shorter ones.
-    constexpr verdict judge(int captured) noexcept {
+    DRAUGHTS_ALWAYS_INLINE constexpr verdict judge(int captured) noexcept {
         if (!majority) return keep;
         if (captured < most) return drop;
         if (captured == most) return keep;
@@ -62,12 +62,12 @@ struct precedence_filter {
 };
 
 template <class Variant>
-[[nodiscard]] constexpr precedence_filter precedence_of() noexcept {
+DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr precedence_filter precedence_of() noexcept {
     return {Variant::precedence == capture_precedence::majority};
 }
 
 template <class Board>
-[[nodiscard]] constexpr basic_move<Board> make_move(int from, int to, typename Board::bitboard captured,
+DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr basic_move<Board> make_move(int from, int to, typename Board::bitboard captured,
                                                     bool promotes) noexcept {
     return {captured, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), promotes};
 }
@@ -96,10 +96,13 @@ struct move_list_sink {
 template <class Board>
 struct count_sink {
     static constexpr bool records_path = false;
+
+    constexpr count_sink(paths m, precedence_filter f) noexcept : mode(m), filter(f) {}
+
     paths mode;
     precedence_filter filter;
     std::uint64_t count = 0;
-    basic_move_list<Board> long_captures{};
+    basic_move_list<Board> long_captures;  // not value-initialised: that would clear 8 KB per call
 
     constexpr void add(int from, int to, typename Board::bitboard captured, bool promotes) noexcept {
         const int n = popcount(captured);
@@ -154,7 +157,7 @@ struct rules_for {
 // Squares reached by sliding from each piece of `from` in direction D over empty squares,
 // the pieces themselves included: a Kogge-Stone fill, all pieces at once in log(size) steps.
 template <class Board, direction D>
-[[nodiscard]] constexpr typename Board::bitboard slide(typename Board::bitboard from,
+DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr typename Board::bitboard slide(typename Board::bitboard from,
                                                        typename Board::bitboard empty) noexcept {
     auto reach = from;
     auto open = empty;  // squares with `n` empty squares behind them, themselves included
@@ -173,11 +176,11 @@ class generator {
     using bitboard = typename board::bitboard;
 
 public:
-    constexpr explicit generator(const position<Variant>& p) noexcept
+    DRAUGHTS_ALWAYS_INLINE constexpr explicit generator(const position<Variant>& p) noexcept
         : men_(p.men(Us)), kings_(p.kings(Us)), enemy_(p.pieces(rules::them)), empty_(p.empty()) {}
 
     // Can any piece capture? Captures are compulsory (FMJD 4.1, Russian 1.5.1).
-    [[nodiscard]] constexpr bool has_capture() const noexcept {
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool has_capture() const noexcept {
         if (men_capturing() != bitboard{}) return true;
         if (!kings_) return false;
         bool any = false;
@@ -189,7 +192,7 @@ public:
     }
 
     // Men with a capture in at least one direction.
-    [[nodiscard]] constexpr bitboard men_capturing() const noexcept {
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard men_capturing() const noexcept {
         bitboard from{};
         for_each_man_capture_direction([&]<direction D>() {
             constexpr direction back = reverse(D);
@@ -198,7 +201,7 @@ public:
         return from & men_;
     }
 
-    [[nodiscard]] constexpr std::uint64_t count_quiet() const noexcept {
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count_quiet() const noexcept {
         std::uint64_t n = static_cast<std::uint64_t>(
             popcount(board::template step<rules::forward_left>(men_) & empty_) +
             popcount(board::template step<rules::forward_right>(men_) & empty_));
@@ -219,22 +222,41 @@ public:
         return false;
     }
 
-    constexpr void quiet_moves(basic_move_list<board>& list) const noexcept {
-        man_steps<rules::forward_left>(list);
-        man_steps<rules::forward_right>(list);
+    // Calls visit(move) for every quiet move.
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void quiet_moves(Visit&& visit) const {
+        man_steps<rules::forward_left>(visit);
+        man_steps<rules::forward_right>(visit);
         for (int k : bits(kings_)) {
             const bitboard from = bitboard{1} << k;
             for (direction d : all_directions) {
                 for (bitboard to = board::step(from, d) & empty_; to; to = board::step(to, d) & empty_) {
-                    if constexpr (!Variant::flying_kings) {
-                        add_quiet(list, k, lowest_bit(to), false);
-                        break;
-                    } else {
-                        add_quiet(list, k, lowest_bit(to), false);
-                    }
+                    visit(make_move<board>(k, lowest_bit(to), bitboard{}, false));
+                    if constexpr (!Variant::flying_kings) break;
                 }
             }
         }
+    }
+
+    // Calls visit(move) for every legal move. Captures are gathered first, since a longer
+    // capture found later may rule out the earlier ones.
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void for_each_move(paths mode, Visit&& visit) const {
+        if (has_capture()) {
+            basic_move_list<board> found;
+            move_list_sink<board> sink{found, mode, precedence_of<Variant>()};
+            captures(sink);
+            for (const auto& m : found) visit(m);
+        } else {
+            quiet_moves(visit);
+        }
+    }
+
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count(paths mode) const noexcept {
+        if (!has_capture()) return count_quiet();
+        count_sink<board> sink{mode, precedence_of<Variant>()};
+        captures(sink);
+        return sink.count;
     }
 
     // Runs the capture search from every piece that can capture, delivering each complete
@@ -247,7 +269,7 @@ public:
 
 private:
     template <class F>
-    static constexpr void for_each_direction(F&& f) {
+    DRAUGHTS_ALWAYS_INLINE static constexpr void for_each_direction(F&& f) {
         f.template operator()<direction::north_west>();
         f.template operator()<direction::north_east>();
         f.template operator()<direction::south_west>();
@@ -256,7 +278,7 @@ private:
 
     // FMJD 4.2, Russian 1.5: men capture backward too where the variant says so.
     template <class F>
-    static constexpr void for_each_man_capture_direction(F&& f) {
+    DRAUGHTS_ALWAYS_INLINE static constexpr void for_each_man_capture_direction(F&& f) {
         f.template operator()<rules::forward_left>();
         f.template operator()<rules::forward_right>();
         if constexpr (Variant::men_capture_backward) {
@@ -266,22 +288,17 @@ private:
     }
 
     template <direction D>
-    [[nodiscard]] constexpr bitboard king_reach(bitboard kings) const noexcept {
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard king_reach(bitboard kings) const noexcept {
         if constexpr (Variant::flying_kings) return slide<board, D>(kings, empty_);
         else return kings | (board::template step<D>(kings) & empty_);
     }
 
-    template <direction D>
-    constexpr void man_steps(basic_move_list<board>& list) const noexcept {
+    template <direction D, class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void man_steps(Visit& visit) const {
         constexpr int shift = board::shift_of(D);
-        for (int to : bits(board::template step<D>(men_) & empty_)) {
-            const bool promotes = (bitboard{1} << to) & rules::promotion_row;
-            add_quiet(list, to - shift, to, promotes);
-        }
-    }
-
-    static constexpr void add_quiet(basic_move_list<board>& list, int from, int to, bool promotes) noexcept {
-        list.push_back({bitboard{}, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), promotes});
+        const bitboard to = board::template step<D>(men_) & empty_;
+        for (int t : bits(to & ~rules::promotion_row)) visit(make_move<board>(t - shift, t, bitboard{}, false));
+        for (int t : bits(to & rules::promotion_row)) visit(make_move<board>(t - shift, t, bitboard{}, true));
     }
 
     // The depth-first search of one piece's captures. The piece kind is explicit in which
@@ -442,21 +459,21 @@ constexpr void generate(const position<Variant>& p, move_list<Variant>& list, pa
             detail::move_list_sink<typename Variant::board> sink{list, mode, detail::precedence_of<Variant>()};
             g.captures(sink);
         } else {
-            g.quiet_moves(list);
+            g.quiet_moves([&](const move<Variant>& m) { list.push_back(m); });
         }
     });
+}
+
+// Calls visit(m) for every legal move m of the side to move, without a list for quiet moves.
+template <class Variant, class Visit>
+constexpr void for_each_move(const position<Variant>& p, Visit&& visit, paths mode = paths::unique) {
+    detail::for_side_to_move(p, [&]<color Us>() { detail::generator<Variant, Us>(p).for_each_move(mode, visit); });
 }
 
 // The number of legal moves, without building them where that can be avoided.
 template <class Variant>
 [[nodiscard]] constexpr std::uint64_t count_moves(const position<Variant>& p, paths mode = paths::unique) noexcept {
-    return detail::for_side_to_move(p, [&]<color Us>() -> std::uint64_t {
-        const detail::generator<Variant, Us> g(p);
-        if (!g.has_capture()) return g.count_quiet();
-        detail::count_sink<typename Variant::board> sink{mode, detail::precedence_of<Variant>()};
-        g.captures(sink);
-        return sink.count;
-    });
+    return detail::for_side_to_move(p, [&]<color Us>() { return detail::generator<Variant, Us>(p).count(mode); });
 }
 
 // Whether the side to move has a legal move; without one it has lost (FMJD 5.1, Russian 1.6).

@@ -43,32 +43,46 @@ inline void keep(const T& value) noexcept {
 #endif
 }
 
-template <class Variant, leaf_counting Counting>
-std::uint64_t perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept {
-    if (depth <= 0) return 1;
-    if constexpr (Counting == leaf_counting::bulk)
-        if (depth == 1) return count_moves(p, convention);
-    move_list<Variant> moves;
-    generate(p, moves, convention);
+template <class Variant, color Us, leaf_counting Counting>
+std::uint64_t perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept;
+
+// What perft does with each move: make it, then count its subtree (or just it, at a leaf).
+template <class Variant, color Us, leaf_counting Counting>
+struct perft_visit {
+    const position<Variant>& parent;
+    int depth;  // of the children
+    paths convention;
     std::uint64_t nodes = 0;
-    for (const auto& m : moves) {
-        position<Variant> child = p;
-        child.play(m);
-        if (depth == 1) {
+
+    DRAUGHTS_ALWAYS_INLINE void operator()(const move<Variant>& m) noexcept {
+        position<Variant> child = parent;
+        child.template play<Us>(m);
+        if (depth == 0) {
             keep(child);
             ++nodes;
         } else {
-            nodes += perft_nodes<Variant, Counting>(child, depth - 1, convention);
+            nodes += perft_nodes<Variant, ~Us, Counting>(child, depth, convention);
         }
     }
-    return nodes;
+};
+
+template <class Variant, color Us, leaf_counting Counting>
+std::uint64_t perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept {
+    const generator<Variant, Us> g(p);
+    if constexpr (Counting == leaf_counting::bulk)
+        if (depth == 1) return g.count(convention);
+    perft_visit<Variant, Us, Counting> visit{p, depth - 1, convention};
+    g.for_each_move(convention, visit);
+    return visit.nodes;
 }
 
 template <class Variant>
 std::uint64_t perft_serial(const position<Variant>& p, int depth, const perft_options& o) noexcept {
-    return o.counting == leaf_counting::bulk
-               ? perft_nodes<Variant, leaf_counting::bulk>(p, depth, o.convention)
-               : perft_nodes<Variant, leaf_counting::full>(p, depth, o.convention);
+    if (depth <= 0) return 1;
+    return for_side_to_move(p, [&]<color Us>() {
+        return o.counting == leaf_counting::bulk ? perft_nodes<Variant, Us, leaf_counting::bulk>(p, depth, o.convention)
+                                                 : perft_nodes<Variant, Us, leaf_counting::full>(p, depth, o.convention);
+    });
 }
 
 // A subtree to count: a position `depth` plies above the leaves, under root move `root`.

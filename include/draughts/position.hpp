@@ -117,14 +117,21 @@ public:
     constexpr void set_side_to_move(color c) noexcept { side_ = c; }
 
     // Plays a legal move of the side to move (copy-make: copy the position, then play).
-    constexpr void play(const move_type& m) noexcept {
+    DRAUGHTS_ALWAYS_INLINE constexpr void play(const move_type& m) noexcept {
+        if (side_ == color::white) play<color::white>(m);
+        else play<color::black>(m);
+    }
+
+    // The same for a caller that knows the side to move at compile time (a generator).
+    template <color Us>
+    DRAUGHTS_ALWAYS_INLINE constexpr void play(const move_type& m) noexcept {
         const bitboard from = bitboard{1} << m.from;
         const bitboard to = bitboard{1} << m.to;
         const bitboard crowned = ((kings_ & from) || m.promotes) ? to : bitboard{};
-        pieces_[index(side_)] = (pieces_[index(side_)] & ~from) | to;
-        pieces_[index(~side_)] &= ~m.captured;
+        pieces_[index(Us)] = (pieces_[index(Us)] & ~from) | to;
+        pieces_[index(~Us)] &= ~m.captured;
         kings_ = (kings_ & ~(from | m.captured)) | crowned;
-        side_ = ~side_;
+        side_ = ~Us;
     }
 
     // Zobrist hash of the pieces and the side to move.
@@ -152,10 +159,9 @@ public:
     friend constexpr bool operator==(const position&, const position&) noexcept = default;
 
 private:
-    [[nodiscard]] static constexpr int index(color c) noexcept { return static_cast<int>(c); }
+    [[nodiscard]] static constexpr std::size_t index(color c) noexcept { return static_cast<std::size_t>(c); }
     [[nodiscard]] static constexpr std::uint64_t key(color c, piece_kind k, int bit) noexcept {
-        return detail::zobrist.piece_at[static_cast<std::size_t>(index(c) * 2 + static_cast<int>(k))]
-                                       [static_cast<std::size_t>(bit)];
+        return detail::zobrist.piece_at[index(c) * 2 + static_cast<std::size_t>(k)][static_cast<std::size_t>(bit)];
     }
 
     std::array<bitboard, 2> pieces_{};  // by colour

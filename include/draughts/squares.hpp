@@ -38,10 +38,10 @@ template <class Board>
         const int file = in.peek() - 'a';
         in.advance();
         const auto rank = in.read_number(99);
-        if (!rank) return in.error(error_kind::syntax, "expected a rank after the file letter", in.offset());
-        const int number = Board::number_at(file, static_cast<int>(*rank));
+        if (!rank.found) return in.error(error_kind::syntax, "expected a rank after the file letter", in.offset());
+        const int number = rank.too_large ? 0 : Board::number_at(file, static_cast<int>(*rank));
         if (number == 0) {
-            const std::string name = std::string(1, static_cast<char>('a' + file)) + std::to_string(*rank);
+            const std::string name(in.since(start));
             const bool on_board = file < Board::size && *rank >= 1 && *rank <= static_cast<unsigned>(Board::size);
             return in.error(error_kind::bad_square,
                             name + (on_board ? " is a light square" : " is off the board"), start);

@@ -43,19 +43,27 @@ public:
     [[nodiscard]] static constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
     [[nodiscard]] static constexpr bool is_lower(char c) noexcept { return c >= 'a' && c <= 'z'; }
 
-    // A run of digits as a number; nullopt when the run is empty or the value passes
-    // `limit` (the digits are consumed either way, so an error can point past them).
-    constexpr std::optional<std::uint32_t> read_number(std::uint32_t limit) noexcept {
-        if (!is_digit(peek())) return std::nullopt;
+    // A run of digits read as a number: false when there were no digits or the value
+    // passed the limit (the digits are consumed either way, so an error can point past them).
+    struct number {
+        std::uint32_t value = 0;
+        bool found = false;      // there were digits
+        bool too_large = false;  // ... making more than the limit
+        constexpr explicit operator bool() const noexcept { return found && !too_large; }
+        constexpr std::uint32_t operator*() const noexcept { return value; }
+    };
+
+    constexpr number read_number(std::uint32_t limit) noexcept {
+        number n;
         std::uint64_t value = 0;
-        bool too_large = false;
         while (is_digit(peek())) {
+            n.found = true;
             value = value * 10 + static_cast<std::uint64_t>(peek() - '0');
-            if (value > limit) too_large = true, value = limit + std::uint64_t{1};
+            if (value > limit) n.too_large = true, value = limit;
             ++pos_;
         }
-        if (too_large) return std::nullopt;
-        return static_cast<std::uint32_t>(value);
+        n.value = static_cast<std::uint32_t>(value);
+        return n;
     }
 
     [[nodiscard]] parse_error error(error_kind kind, std::string message, std::size_t at) const {

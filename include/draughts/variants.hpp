@@ -21,18 +21,29 @@ enum class capture_precedence : std::uint8_t {
 
 enum class square_notation : std::uint8_t { numeric, algebraic };
 
-// Draw rules, counted in moves of each player unless a comment says otherwise. A limit of 0
-// switches the rule off. The game code (game.hpp) documents when each count starts and what
+// One draw rule as a federation's text gives it: its number and the article it comes from. A
+// limit of 0 switches the rule off, so another federation's text is a matter of numbers.
+struct draw_limit {
+    int limit;
+    std::string_view article;
+};
+
+// The draw rules of a variant (RULES.md section 5), in the order of the Russian articles. A
+// limit counts moves of each player ("15 moves" = 15 by each side) unless its comment says
+// "the stronger side's moves". game.hpp says, rule by rule, when a count starts and what
 // resets it.
 struct draw_rules {
-    int repetitions;                    // the same position this many times
-    int kings_only_moves;               // both sides move only kings, nothing captured
-    int three_kings_vs_king_moves;      // three or more kings against a lone king (Russian)
-    int three_pieces_vs_king_moves;     // three pieces with a king against a lone king
-    int three_vs_king_on_main_road_moves;  // as above, the lone king on the long diagonal
-    int two_pieces_vs_king_moves;       // two pieces, or one king, against a lone king
-    int balance_4_5_pieces_moves;       // both sides have kings, 4-5 pieces, no capture/promotion
-    int balance_6_7_pieces_moves;       // the same with 6-7 pieces
+    draw_limit repetition;                  // occurrences of the same position, same side to move
+    draw_limit three_kings_vs_king;         // the stronger side's moves: three or more kings (and no men)
+                                            // against a lone king
+    draw_limit kings_only;                  // only kings moved: no man moved, nothing captured
+    draw_limit balance_4_5_pieces;          // both sides have kings, 4 or 5 pieces in all, and no capture
+                                            // or promotion
+    draw_limit balance_6_7_pieces;          // the same with 6 or 7 pieces
+    draw_limit three_vs_king_on_main_road;  // the stronger side's moves: three pieces, one at least a king,
+                                            // against a lone king on the main road (a1-h8)
+    draw_limit three_pieces_vs_king;        // three pieces, one at least a king, against a lone king
+    draw_limit two_pieces_vs_king;          // two pieces with a king, or one king, against a lone king
 };
 
 struct russian {
@@ -47,16 +58,16 @@ struct russian {
     static constexpr square_notation notation = square_notation::algebraic;
     static constexpr char capture_separator = ':';
     static constexpr int pdn_game_type = 25;
-    // FMJD-64 7.2.3-7.2.8 (RULES.md section 5).
+    // FMJD-64 7.2.3-7.2.8 (RULES.md section 5): one article per rule, in this order.
     static constexpr draw_rules draws{
-        .repetitions = 3,
-        .kings_only_moves = 15,
-        .three_kings_vs_king_moves = 15,
-        .three_pieces_vs_king_moves = 0,
-        .three_vs_king_on_main_road_moves = 5,
-        .two_pieces_vs_king_moves = 5,
-        .balance_4_5_pieces_moves = 30,
-        .balance_6_7_pieces_moves = 60,
+        .repetition = {3, "FMJD-64 7.2.3"},
+        .three_kings_vs_king = {15, "FMJD-64 7.2.4"},
+        .kings_only = {15, "FMJD-64 7.2.5"},
+        .balance_4_5_pieces = {30, "FMJD-64 7.2.6"},
+        .balance_6_7_pieces = {60, "FMJD-64 7.2.6"},
+        .three_vs_king_on_main_road = {5, "FMJD-64 7.2.7"},
+        .three_pieces_vs_king = {0, {}},
+        .two_pieces_vs_king = {5, "FMJD-64 7.2.8"},
     };
 };
 
@@ -74,14 +85,14 @@ struct international {
     static constexpr int pdn_game_type = 20;
     // FMJD 6 (RULES.md section 5). An older text gives 5 moves for the three-piece endings.
     static constexpr draw_rules draws{
-        .repetitions = 3,
-        .kings_only_moves = 25,
-        .three_kings_vs_king_moves = 0,
-        .three_pieces_vs_king_moves = 16,
-        .three_vs_king_on_main_road_moves = 0,
-        .two_pieces_vs_king_moves = 5,
-        .balance_4_5_pieces_moves = 0,
-        .balance_6_7_pieces_moves = 0,
+        .repetition = {3, "FMJD 6"},
+        .three_kings_vs_king = {0, {}},
+        .kings_only = {25, "FMJD 6"},
+        .balance_4_5_pieces = {0, {}},
+        .balance_6_7_pieces = {0, {}},
+        .three_vs_king_on_main_road = {0, {}},
+        .three_pieces_vs_king = {16, "FMJD 6"},
+        .two_pieces_vs_king = {5, "FMJD 6"},
     };
 };
 
@@ -98,7 +109,7 @@ struct brazilian {
     static constexpr square_notation notation = square_notation::algebraic;
     static constexpr char capture_separator = 'x';
     static constexpr int pdn_game_type = 26;
-    static constexpr draw_rules draws = international::draws;
+    static constexpr draw_rules draws = international::draws;  // RULES.md 4: the international rules
 };
 
 // Choosing a variant at run time, for tools: calls f(Variant{}) for the variant with that
