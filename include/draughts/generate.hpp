@@ -119,6 +119,11 @@ struct count_sink {
         }
         ++count;
     }
+
+    // One-piece captures, counted without a look at each (they cannot repeat each other).
+    constexpr void add_single_captures(typename Board::bitboard landings) noexcept {
+        if (landings && filter.judge(1) != precedence_filter::drop) count += static_cast<std::uint64_t>(popcount(landings));
+    }
 };
 
 // Collects every legal capture path with its squares (bits), for notation.
@@ -177,7 +182,12 @@ class generator {
 
 public:
     DRAUGHTS_ALWAYS_INLINE constexpr explicit generator(const position<Variant>& p) noexcept
-        : men_(p.men(Us)), kings_(p.kings(Us)), enemy_(p.pieces(rules::them)), empty_(p.empty()) {}
+        : men_(p.men(Us)), kings_(p.kings(Us)), enemy_(p.pieces(rules::them)), empty_(p.empty()) {
+        for_each_man_capture_direction([&]<direction D>() {
+            constexpr direction back = reverse(D);
+            jump_from_[index(D)] = board::template step<back>(board::template step<back>(empty_) & enemy_);
+        });
+    }
 
     // Can any piece capture? Captures are compulsory (FMJD 4.1, Russian 1.5.1).
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool has_capture() const noexcept {
@@ -194,10 +204,7 @@ public:
     // Men with a capture in at least one direction.
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard men_capturing() const noexcept {
         bitboard from{};
-        for_each_man_capture_direction([&]<direction D>() {
-            constexpr direction back = reverse(D);
-            from |= board::template step<back>(board::template step<back>(empty_) & enemy_);
-        });
+        for_each_man_capture_direction([&]<direction D>() { from |= jump_from_[index(D)]; });
         return from & men_;
     }
 
@@ -261,10 +268,42 @@ public:
 
     // Runs the capture search from every piece that can capture, delivering each complete
     // capture path to the sink.
+    //
+    // Most captures by men take one piece and stop; those are found for all men at once:
+    // a man that jumps in direction D and lands where no jump in another direction (but
+    // back, over the piece just taken) waits has completed its capture. The search only
+    // runs from landings where the capture goes on, and for kings. One-piece captures go to
+    // the sink last, so that under the majority rule they are dropped without a look when
+    // a longer capture exists.
     template <class Sink>
     constexpr void captures(Sink& sink) const noexcept(!Sink::records_path) {
-        for (int m : bits(men_capturing())) capture_search<Sink>(*this, sink, m).man_from_start();
         for (int k : bits(kings_)) capture_search<Sink>(*this, sink, k).king_from_start();
+        std::array<bitboard, 4> finished{};
+        for_each_man_capture_direction([&]<direction D>() {
+            constexpr int shift = board::shift_of(D);
+            const bitboard landings = board::template step<D>(men_ & jump_from_[index(D)], 2);
+            bitboard going_on = landings & jump_from_except(reverse(D));
+            // Russian 1.5.15: a man crowned on landing captures on as a king.
+            if constexpr (Variant::promotes_mid_capture) going_on |= landings & rules::promotion_row;
+            for (int l : bits(going_on))
+                capture_search<Sink>(*this, sink, l - 2 * shift).template man_from_landing<D>(l);
+            finished[index(D)] = landings & ~going_on;
+        });
+        for_each_man_capture_direction([&]<direction D>() {
+            constexpr int shift = board::shift_of(D);
+            const bitboard landings = finished[index(D)];
+            if constexpr (requires { sink.add_single_captures(landings); }) {
+                sink.add_single_captures(landings);
+            } else {
+                for (int l : bits(landings)) {
+                    const bool promotes = ((bitboard{1} << l) & rules::promotion_row) != bitboard{};
+                    if constexpr (Sink::records_path)
+                        sink.add(l - 2 * shift, l, bitboard{1} << (l - shift), promotes, std::span<const int>(&l, 1));
+                    else
+                        sink.add(l - 2 * shift, l, bitboard{1} << (l - shift), promotes);
+                }
+            }
+        });
     }
 
 private:
@@ -285,6 +324,17 @@ private:
             f.template operator()<rules::backward_left>();
             f.template operator()<rules::backward_right>();
         }
+    }
+
+    [[nodiscard]] static constexpr std::size_t index(direction d) noexcept { return static_cast<std::size_t>(d); }
+
+    // Squares from which a man can capture in some direction other than `except`.
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard jump_from_except(direction except) const noexcept {
+        bitboard from{};
+        for_each_man_capture_direction([&]<direction D>() {
+            if (D != except) from |= jump_from_[index(D)];
+        });
+        return from;
     }
 
     template <direction D>
@@ -311,7 +361,17 @@ private:
             : sink_(sink), enemy_(g.enemy_), empty_(g.empty_ | (bitboard{1} << from)), from_(from),
               started_as_man_((g.men_ >> from) & 1) {}
 
-        constexpr void man_from_start() { man_jumps(bitboard{1} << from_, bitboard{}); }
+        // A man that has jumped in direction D from its start square and landed on `landing`.
+        template <direction D>
+        constexpr void man_from_landing(int landing) {
+            const bitboard at = bitboard{1} << landing;
+            const bitboard victim = board::template step<reverse(D)>(at);
+            const path_step step(*this, at);
+            if constexpr (Variant::promotes_mid_capture) {
+                if (at & rules::promotion_row) return crowned_at(at, D, victim);
+            }
+            man_jumps(at, victim);
+        }
 
         constexpr void king_from_start() {
             const bitboard at = bitboard{1} << from_;
@@ -438,6 +498,9 @@ private:
     bitboard kings_;
     bitboard enemy_;
     bitboard empty_;
+    // By direction: squares from which a man can capture that way (an enemy piece next to
+    // it, an empty square behind), for each direction men capture in.
+    std::array<bitboard, 4> jump_from_{};
 };
 
 // Calls f.template operator()<Us>() with the side to move as a compile-time colour.

@@ -60,6 +60,8 @@ struct perft_visit {
         if (depth == 0) {
             keep(child);
             ++nodes;
+        } else if (Counting == leaf_counting::bulk && depth == 1) {
+            nodes += generator<Variant, ~Us>(child).count(convention);  // the last ply, counted here
         } else {
             nodes += perft_nodes<Variant, ~Us, Counting>(child, depth, convention);
         }
