@@ -10,8 +10,10 @@
 // otherwise leave as calls (measured: GCC 12 did, costing a third of perft speed).
 #if defined(__GNUC__) || defined(__clang__)
 #define DRAUGHTS_ALWAYS_INLINE [[gnu::always_inline]]
+#define DRAUGHTS_LAMBDA_ALWAYS_INLINE __attribute__((always_inline))
 #else
 #define DRAUGHTS_ALWAYS_INLINE
+#define DRAUGHTS_LAMBDA_ALWAYS_INLINE
 #endif
 
 namespace draughts {

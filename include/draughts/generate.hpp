@@ -183,7 +183,7 @@ class generator {
 public:
     DRAUGHTS_ALWAYS_INLINE constexpr explicit generator(const position<Variant>& p) noexcept
         : men_(p.men(Us)), kings_(p.kings(Us)), enemy_(p.pieces(rules::them)), empty_(p.empty()) {
-        for_each_man_capture_direction([&]<direction D>() {
+        for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
             constexpr direction back = reverse(D);
             jump_from_[index(D)] = board::template step<back>(board::template step<back>(empty_) & enemy_);
         });
@@ -191,10 +191,14 @@ public:
 
     // Can any piece capture? Captures are compulsory (FMJD 4.1, Russian 1.5.1).
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool has_capture() const noexcept {
-        if (men_capturing() != bitboard{}) return true;
-        if (!kings_) return false;
+        return men_capturing() != bitboard{} || (kings_ && has_king_capture());
+    }
+
+    // Whether a king can capture: an enemy piece at the end of its empty diagonal, with an
+    // empty square behind it.
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool has_king_capture() const noexcept {
         bool any = false;
-        for_each_direction([&]<direction D>() {
+        for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
             const bitboard reach = king_reach<D>(kings_);
             any = any || (board::template step<D>(board::template step<D>(reach) & enemy_) & empty_);
         });
@@ -204,7 +208,7 @@ public:
     // Men with a capture in at least one direction.
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard men_capturing() const noexcept {
         bitboard from{};
-        for_each_man_capture_direction([&]<direction D>() { from |= jump_from_[index(D)]; });
+        for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE { from |= jump_from_[index(D)]; });
         return from & men_;
     }
 
@@ -213,7 +217,7 @@ public:
             popcount(board::template step<rules::forward_left>(men_) & empty_) +
             popcount(board::template step<rules::forward_right>(men_) & empty_));
         if (kings_) {
-            for_each_direction([&]<direction D>() {
+            for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
                 n += static_cast<std::uint64_t>(popcount(king_reach<D>(kings_) & ~kings_));
             });
         }
@@ -245,25 +249,40 @@ public:
         }
     }
 
-    // Calls visit(move) for every legal move. Captures are gathered first, since a longer
-    // capture found later may rule out the earlier ones.
+    // Calls visit(move) for every legal move. Captures that only men make, one piece each,
+    // go straight to visit; other captures are gathered first, since a longer capture
+    // found later may rule out the earlier ones.
     template <class Visit>
     DRAUGHTS_ALWAYS_INLINE constexpr void for_each_move(paths mode, Visit&& visit) const {
-        if (has_capture()) {
-            basic_move_list<board> found;
-            move_list_sink<board> sink{found, mode, precedence_of<Variant>()};
-            captures(sink);
-            for (const auto& m : found) visit(m);
-        } else {
-            quiet_moves(visit);
+        if (!(kings_ && has_king_capture())) {
+            if (!men_capturing()) return quiet_moves(visit);
+            const first_jumps j = men_first_jumps();
+            if (!j.any_going_on) {
+                for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                    for (int l : bits(j.landings[index(D)])) visit(single_capture<D>(l));
+                });
+                return;
+            }
         }
+        basic_move_list<board> found;
+        move_list_sink<board> sink{found, mode, precedence_of<Variant>()};
+        captures(sink);
+        for (const auto& m : found) visit(m);
     }
 
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count(paths mode) const noexcept {
-        if (!has_capture()) return count_quiet();
-        count_sink<board> sink{mode, precedence_of<Variant>()};
-        captures(sink);
-        return sink.count;
+        if (!(kings_ && has_king_capture())) {
+            if (!men_capturing()) return count_quiet();
+            const first_jumps j = men_first_jumps();
+            if (!j.any_going_on) {  // every capture takes one piece: no majority to settle
+                std::uint64_t n = 0;
+                for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                    n += static_cast<std::uint64_t>(popcount(j.landings[index(D)]));
+                });
+                return n;
+            }
+        }
+        return count_captures(mode);
     }
 
     // Runs the capture search from every piece that can capture, delivering each complete
@@ -277,30 +296,24 @@ public:
     // a longer capture exists.
     template <class Sink>
     constexpr void captures(Sink& sink) const noexcept(!Sink::records_path) {
+        const first_jumps j = men_first_jumps();
         for (int k : bits(kings_)) capture_search<Sink>(*this, sink, k).king_from_start();
-        std::array<bitboard, 4> finished{};
-        for_each_man_capture_direction([&]<direction D>() {
+        for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
             constexpr int shift = board::shift_of(D);
-            const bitboard landings = board::template step<D>(men_ & jump_from_[index(D)], 2);
-            bitboard going_on = landings & jump_from_except(reverse(D));
-            // Russian 1.5.15: a man crowned on landing captures on as a king.
-            if constexpr (Variant::promotes_mid_capture) going_on |= landings & rules::promotion_row;
-            for (int l : bits(going_on))
+            for (int l : bits(j.going_on[index(D)]))
                 capture_search<Sink>(*this, sink, l - 2 * shift).template man_from_landing<D>(l);
-            finished[index(D)] = landings & ~going_on;
         });
-        for_each_man_capture_direction([&]<direction D>() {
-            constexpr int shift = board::shift_of(D);
-            const bitboard landings = finished[index(D)];
-            if constexpr (requires { sink.add_single_captures(landings); }) {
-                sink.add_single_captures(landings);
+        for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            const bitboard finished = j.landings[index(D)] & ~j.going_on[index(D)];
+            if constexpr (requires { sink.add_single_captures(finished); }) {
+                sink.add_single_captures(finished);
             } else {
-                for (int l : bits(landings)) {
-                    const bool promotes = ((bitboard{1} << l) & rules::promotion_row) != bitboard{};
+                for (int l : bits(finished)) {
+                    const auto m = single_capture<D>(l);
                     if constexpr (Sink::records_path)
-                        sink.add(l - 2 * shift, l, bitboard{1} << (l - shift), promotes, std::span<const int>(&l, 1));
+                        sink.add(m.from, m.to, m.captured, m.promotes, std::span<const int>(&l, 1));
                     else
-                        sink.add(l - 2 * shift, l, bitboard{1} << (l - shift), promotes);
+                        sink.add(m.from, m.to, m.captured, m.promotes);
                 }
             }
         });
@@ -328,11 +341,51 @@ private:
 
     [[nodiscard]] static constexpr std::size_t index(direction d) noexcept { return static_cast<std::size_t>(d); }
 
-    // Squares from which a man can capture in some direction other than `except`.
-    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard jump_from_except(direction except) const noexcept {
+    // The first jumps of all men at once, by direction: where they land, and where of
+    // those the capture goes on.
+    struct first_jumps {
+        std::array<bitboard, 4> landings{};
+        std::array<bitboard, 4> going_on{};
+        bitboard any_landing{};
+        bitboard any_going_on{};
+    };
+
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr first_jumps men_first_jumps() const noexcept {
+        first_jumps j;
+        for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            const bitboard landings = board::template step<D>(men_ & jump_from_[index(D)], 2);
+            bitboard going_on = landings & jump_from_except<reverse(D)>();
+            // Russian 1.5.15: a man crowned on landing captures on as a king.
+            if constexpr (Variant::promotes_mid_capture) going_on |= landings & rules::promotion_row;
+            j.landings[index(D)] = landings;
+            j.going_on[index(D)] = going_on;
+            j.any_landing |= landings;
+            j.any_going_on |= going_on;
+        });
+        return j;
+    }
+
+    // The one-piece capture of a man that jumped in direction D and landed on `landing`.
+    template <direction D>
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] static constexpr basic_move<board> single_capture(int landing) noexcept {
+        constexpr int shift = board::shift_of(D);
+        // FMJD 4.15: crowned only where the move ends.
+        const bool promotes = ((bitboard{1} << landing) & rules::promotion_row) != bitboard{};
+        return make_move<board>(landing - 2 * shift, landing, bitboard{1} << (landing - shift), promotes);
+    }
+
+    [[nodiscard]] constexpr std::uint64_t count_captures(paths mode) const noexcept {
+        count_sink<board> sink{mode, precedence_of<Variant>()};
+        captures(sink);
+        return sink.count;
+    }
+
+    // Squares from which a man can capture in some direction other than Except.
+    template <direction Except>
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard jump_from_except() const noexcept {
         bitboard from{};
-        for_each_man_capture_direction([&]<direction D>() {
-            if (D != except) from |= jump_from_[index(D)];
+        for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            if constexpr (D != Except) from |= jump_from_[index(D)];
         });
         return from;
     }
@@ -382,7 +435,7 @@ private:
         // A man at `at` having captured `captured`: jump on, or end the move here.
         constexpr void man_jumps(bitboard at, bitboard captured) {
             bool jumped = false;
-            for_each_man_capture_direction([&]<direction D>() {
+            for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
                 const bitboard victim = board::template step<D>(at) & enemy_ & ~captured;
                 const bitboard landing = board::template step<D>(victim) & empty_;
                 if (!landing) return;

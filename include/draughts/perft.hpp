@@ -32,38 +32,58 @@ struct perft_options {
 
 namespace detail {
 
-// Makes the compiler keep a value it would otherwise prove unused: a made leaf position
-// must really be made for "full" counting to mean anything.
-template <class T>
-inline void keep(const T& value) noexcept {
+// Makes the compiler compute a made leaf position it would otherwise prove unused: "full"
+// counting must really make every leaf. Register operands, so nothing is stored.
+template <class Variant>
+inline void keep(const position<Variant>& p) noexcept {
 #if defined(__GNUC__) || defined(__clang__)
-    asm volatile("" : : "m"(value));
+    asm volatile("" : : "r"(p.pieces(color::white)), "r"(p.pieces(color::black)), "r"(p.kings()),
+                 "r"(static_cast<unsigned>(p.side_to_move())));
 #else
-    static_cast<void>(static_cast<const volatile T&>(value));
+    static_cast<void>(static_cast<const volatile position<Variant>&>(p));
 #endif
 }
 
 template <class Variant, color Us, leaf_counting Counting>
 std::uint64_t perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept;
 
-// What perft does with each move: make it, then count its subtree (or just it, at a leaf).
+// What full counting does with each move of the last ply: make it, count it.
+template <class Variant, color Us>
+struct leaf_visit {
+    const position<Variant>& parent;
+    std::uint64_t nodes = 0;
+
+    DRAUGHTS_ALWAYS_INLINE void operator()(const move<Variant>& m) noexcept {
+        position<Variant> child = parent;
+        child.template play<Us>(m);
+        keep(child);
+        ++nodes;
+    }
+};
+
+// What perft does with each move above the last ply: make it, count its subtree. The ply
+// before the last is counted here rather than in a call of its own.
 template <class Variant, color Us, leaf_counting Counting>
 struct perft_visit {
     const position<Variant>& parent;
-    int depth;  // of the children
+    int depth;  // of the children, at least 1
     paths convention;
     std::uint64_t nodes = 0;
 
     DRAUGHTS_ALWAYS_INLINE void operator()(const move<Variant>& m) noexcept {
         position<Variant> child = parent;
         child.template play<Us>(m);
-        if (depth == 0) {
-            keep(child);
-            ++nodes;
-        } else if (Counting == leaf_counting::bulk && depth == 1) {
-            nodes += generator<Variant, ~Us>(child).count(convention);  // the last ply, counted here
-        } else {
+        if (depth > 1) {
             nodes += perft_nodes<Variant, ~Us, Counting>(child, depth, convention);
+            return;
+        }
+        const generator<Variant, ~Us> g(child);
+        if constexpr (Counting == leaf_counting::bulk) {
+            nodes += g.count(convention);
+        } else {
+            leaf_visit<Variant, ~Us> leaves{child};
+            g.for_each_move(convention, leaves);
+            nodes += leaves.nodes;
         }
     }
 };
@@ -71,8 +91,15 @@ struct perft_visit {
 template <class Variant, color Us, leaf_counting Counting>
 std::uint64_t perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept {
     const generator<Variant, Us> g(p);
-    if constexpr (Counting == leaf_counting::bulk)
-        if (depth == 1) return g.count(convention);
+    if (depth == 1) {
+        if constexpr (Counting == leaf_counting::bulk) {
+            return g.count(convention);
+        } else {
+            leaf_visit<Variant, Us> leaves{p};
+            g.for_each_move(convention, leaves);
+            return leaves.nodes;
+        }
+    }
     perft_visit<Variant, Us, Counting> visit{p, depth - 1, convention};
     g.for_each_move(convention, visit);
     return visit.nodes;
