@@ -120,9 +120,16 @@ struct count_sink {
         ++count;
     }
 
-    // One-piece captures, counted without a look at each (they cannot repeat each other).
-    constexpr void add_single_captures(typename Board::bitboard landings) noexcept {
-        if (landings && filter.judge(1) != precedence_filter::drop) count += static_cast<std::uint64_t>(popcount(landings));
+    // Captures of one or two pieces, counted without a look at each: they cannot repeat
+    // each other, since duplicate paths take at least four pieces.
+    constexpr void add_many(typename Board::bitboard ends, int pieces) noexcept {
+        const auto verdict = filter.judge(pieces);
+        if (verdict == precedence_filter::drop) return;
+        if (verdict == precedence_filter::keep_and_restart) {
+            count = 0;
+            long_captures.clear();
+        }
+        count += static_cast<std::uint64_t>(popcount(ends));
     }
 };
 
@@ -288,34 +295,39 @@ public:
     // Runs the capture search from every piece that can capture, delivering each complete
     // capture path to the sink.
     //
-    // Most captures by men take one piece and stop; those are found for all men at once:
-    // a man that jumps in direction D and lands where no jump in another direction (but
-    // back, over the piece just taken) waits has completed its capture. The search only
-    // runs from landings where the capture goes on, and for kings. One-piece captures go to
-    // the sink last, so that under the majority rule they are dropped without a look when
-    // a longer capture exists.
+    // Most captures by men take one or two pieces, and those are found for all men at once
+    // from the jump sets: a man that jumps in direction D lands where it can jump again
+    // only in another direction than back over the piece just taken, and within two jumps
+    // neither the pieces taken nor the emptied start square can be met again, so the jump
+    // sets of the position itself decide. The search runs only for kings and from second
+    // landings where the capture goes on (or where a Russian man is crowned).
     template <class Sink>
     constexpr void captures(Sink& sink) const noexcept(!Sink::records_path) {
         const first_jumps j = men_first_jumps();
         for (int k : bits(kings_)) capture_search<Sink>(*this, sink, k).king_from_start();
-        for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            constexpr int shift = board::shift_of(D);
-            for (int l : bits(j.going_on[index(D)]))
-                capture_search<Sink>(*this, sink, l - 2 * shift).template man_from_landing<D>(l);
+        for_each_man_capture_direction([&]<direction D1>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            bitboard first = j.going_on[index(D1)];
+            if constexpr (Variant::promotes_mid_capture) {
+                for (int l : bits(first & rules::promotion_row))
+                    capture_search<Sink>(*this, sink, l - 2 * board::shift_of(D1)).template man_from_landing<D1>(l);
+                first &= ~rules::promotion_row;
+            }
+            if (!first) return;
+            for_each_man_capture_direction([&]<direction D2>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                if constexpr (D2 != reverse(D1)) {
+                    const bitboard second = board::template step<D2>(first & jump_from_[index(D2)], 2);
+                    bitboard going_on = second & jump_from_except<reverse(D2)>();
+                    if constexpr (Variant::promotes_mid_capture) going_on |= second & rules::promotion_row;
+                    for (int l : bits(going_on)) {
+                        const int start = l - 2 * (board::shift_of(D1) + board::shift_of(D2));
+                        capture_search<Sink>(*this, sink, start).template man_from_second_landing<D1, D2>(l);
+                    }
+                    deliver<D1, D2>(sink, second & ~going_on);
+                }
+            });
         });
         for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            const bitboard finished = j.landings[index(D)] & ~j.going_on[index(D)];
-            if constexpr (requires { sink.add_single_captures(finished); }) {
-                sink.add_single_captures(finished);
-            } else {
-                for (int l : bits(finished)) {
-                    const auto m = single_capture<D>(l);
-                    if constexpr (Sink::records_path)
-                        sink.add(m.from, m.to, m.captured, m.promotes, std::span<const int>(&l, 1));
-                    else
-                        sink.add(m.from, m.to, m.captured, m.promotes);
-                }
-            }
+            deliver<D>(sink, j.landings[index(D)] & ~j.going_on[index(D)]);
         });
     }
 
@@ -374,6 +386,34 @@ private:
         return make_move<board>(landing - 2 * shift, landing, bitboard{1} << (landing - shift), promotes);
     }
 
+    // Hands finished one-piece (direction D) or two-piece (D, then D2) captures of men to
+    // the sink, given their end squares.
+    template <direction D, direction... D2, class Sink>
+    DRAUGHTS_ALWAYS_INLINE static constexpr void deliver(Sink& sink, bitboard ends) {
+        constexpr int pieces = 1 + static_cast<int>(sizeof...(D2));
+        if (!ends) return;
+        if constexpr (requires { sink.add_many(ends, pieces); }) {
+            sink.add_many(ends, pieces);
+        } else {
+            for (int to : bits(ends)) {
+                const bitboard end = bitboard{1} << to;
+                bitboard landing = end;  // the first landing
+                bitboard captured{};
+                ((captured |= board::template step<reverse(D2)>(end), landing = board::template step<reverse(D2)>(end, 2)), ...);
+                captured |= board::template step<reverse(D)>(landing);
+                const int from = lowest_bit(board::template step<reverse(D)>(landing, 2));
+                // FMJD 4.15: crowned only where the move ends.
+                const bool promotes = (end & rules::promotion_row) != bitboard{};
+                if constexpr (Sink::records_path) {
+                    const std::array<int, 2> path{lowest_bit(landing), to};
+                    sink.add(from, to, captured, promotes, std::span<const int>(path.data() + 2 - pieces, pieces));
+                } else {
+                    sink.add(from, to, captured, promotes);
+                }
+            }
+        }
+    }
+
     [[nodiscard]] constexpr std::uint64_t count_captures(paths mode) const noexcept {
         count_sink<board> sink{mode, precedence_of<Variant>()};
         captures(sink);
@@ -424,6 +464,20 @@ private:
                 if (at & rules::promotion_row) return crowned_at(at, D, victim);
             }
             man_jumps(at, victim);
+        }
+
+        // A man that has jumped in direction D1, then D2, and landed on `landing`.
+        template <direction D1, direction D2>
+        constexpr void man_from_second_landing(int landing) {
+            const bitboard at = bitboard{1} << landing;
+            const bitboard first = board::template step<reverse(D2)>(at, 2);
+            const bitboard captured = board::template step<reverse(D2)>(at) | board::template step<reverse(D1)>(first);
+            const path_step one(*this, first);
+            const path_step two(*this, at);
+            if constexpr (Variant::promotes_mid_capture) {
+                if (at & rules::promotion_row) return crowned_at(at, D2, captured);
+            }
+            man_jumps(at, captured);
         }
 
         constexpr void king_from_start() {
