@@ -10,6 +10,7 @@
 #include "move.hpp"
 #include "notation.hpp"
 #include "paths.hpp"
+#include "pdn.hpp"
 #include "perft.hpp"
 #include "position.hpp"
 #include "squares.hpp"
