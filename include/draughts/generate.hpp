@@ -461,7 +461,7 @@ private:
             const bitboard victim = board::template step<reverse(D)>(at);
             const path_step step(*this, at);
             if constexpr (Variant::promotes_mid_capture) {
-                if (at & rules::promotion_row) return crowned_at(at, D, victim);
+                if (at & rules::promotion_row) return crowned_at<D>(at, victim);
             }
             man_jumps(at, victim);
         }
@@ -475,14 +475,17 @@ private:
             const path_step one(*this, first);
             const path_step two(*this, at);
             if constexpr (Variant::promotes_mid_capture) {
-                if (at & rules::promotion_row) return crowned_at(at, D2, captured);
+                if (at & rules::promotion_row) return crowned_at<D2>(at, captured);
             }
             man_jumps(at, captured);
         }
 
         constexpr void king_from_start() {
             const bitboard at = bitboard{1} << from_;
-            for (direction d : all_directions) king_jumps(at, d, bitboard{});
+            king_jumps<direction::north_west>(at, bitboard{});
+            king_jumps<direction::north_east>(at, bitboard{});
+            king_jumps<direction::south_west>(at, bitboard{});
+            king_jumps<direction::south_east>(at, bitboard{});
         }
 
     private:
@@ -498,7 +501,7 @@ private:
                 if constexpr (Variant::promotes_mid_capture) {
                     // Russian 1.5.15: crowned on the last row, the piece captures on as a king.
                     if (landing & rules::promotion_row) {
-                        crowned_at(landing, D, captured | victim);
+                        crowned_at<D>(landing, captured | victim);
                         return;
                     }
                 }
@@ -509,55 +512,75 @@ private:
             if (!jumped && captured) complete(at, captured, (at & rules::promotion_row) != bitboard{});
         }
 
-        // A man just crowned on `at` mid-capture, having jumped in direction d.
-        constexpr void crowned_at(bitboard at, direction d, bitboard captured) {
-            bool continued = king_jumps(at, d, captured);
-            for (direction turn : perpendicular(d)) continued = king_jumps(at, turn, captured) || continued;
-            if (!continued) complete(at, captured, true);
+        // A man just crowned on `at` mid-capture, having jumped in direction D.
+        template <direction D>
+        constexpr void crowned_at(bitboard at, bitboard captured) {
+            constexpr auto turns = perpendicular(D);
+            const bool ahead = king_jumps<D>(at, captured);
+            const bool left = king_jumps<turns[0]>(at, captured);
+            const bool right = king_jumps<turns[1]>(at, captured);
+            if (!(ahead || left || right)) complete(at, captured, true);
         }
 
-        // A king at `at` tries to capture along d. Returns whether it can; if so, every
+        // The squares a king at each square of `from` passes along D before the next piece,
+        // the start squares included.
+        template <direction D>
+        DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard approach(bitboard from) const noexcept {
+            if constexpr (Variant::flying_kings) return slide<board, D>(from, empty_);
+            else return from;
+        }
+
+        // Whether a king on any square of `from` can capture along D.
+        template <direction D>
+        DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool can_capture(bitboard from, bitboard captured) const noexcept {
+            const bitboard path = approach<D>(from);
+            const bitboard victims = board::template step<D>(path) & ~path & enemy_ & ~captured;
+            return (board::template step<D>(victims) & empty_) != bitboard{};
+        }
+
+        // A king at `at` tries to capture along D. Returns whether it can; if so, every
         // continuation of the capture has been delivered to the sink.
         //
         // Landing rule (Russian 1.5.6; under the majority rule it follows from the count):
         // behind the captured piece the king may stop on any empty square only when from
         // none of them the capture can go on; otherwise it must land where it goes on.
         // Going on straight ahead is one path whatever the square it is thought to land
-        // on, so it is tried once, from the farthest landing square.
-        constexpr bool king_jumps(bitboard at, direction d, bitboard captured) {
-            bitboard victim = board::step(at, d);
-            if constexpr (Variant::flying_kings)
-                while (victim & empty_) victim = board::step(victim, d);
-            if (!(victim & enemy_ & ~captured)) return false;
-            bitboard landing = board::step(victim, d) & empty_;
-            if (!landing) return false;
-
+        // on, so it is tried once, from the farthest landing square. Whether the capture
+        // goes on is first asked of all landing squares at once.
+        template <direction D>
+        constexpr bool king_jumps(bitboard at, bitboard captured) {
+            const bitboard path = approach<D>(at);
+            const bitboard victim = board::template step<D>(path) & ~path & enemy_ & ~captured;
+            if (!victim) return false;
+            const bitboard behind = board::template step<D>(victim) & empty_;
+            if (!behind) return false;
+            const bitboard landings = Variant::flying_kings ? slide<board, D>(behind, empty_) : behind;
             captured |= victim;
-            bitboard landings{};
-            bitboard farthest{};
-            do {
-                landings |= landing;
-                farthest = landing;
-                if constexpr (!Variant::flying_kings) break;
-                landing = board::step(landing, d) & empty_;
-            } while (landing);
 
-            bool continued = false;
-            {
-                // Straight on: the path notes the square right behind the captured piece.
-                const path_step step(*this, board::step(victim, d));
-                continued = king_jumps(farthest, d, captured);
-            }
-            for (int square : bits(landings)) {
-                const bitboard here = bitboard{1} << square;
-                const path_step step(*this, here);
-                for (direction turn : perpendicular(d)) continued = king_jumps(here, turn, captured) || continued;
-            }
-            if (!continued) {
+            constexpr auto turns = perpendicular(D);
+            const bitboard farthest = landings & ~board::template step<reverse(D)>(landings);
+            const bool ahead = can_capture<D>(farthest, captured);
+            const bool left = can_capture<turns[0]>(landings, captured);
+            const bool right = can_capture<turns[1]>(landings, captured);
+            if (!(ahead || left || right)) {
                 for (int square : bits(landings)) {
                     const bitboard here = bitboard{1} << square;
                     const path_step step(*this, here);
                     complete(here, captured, started_as_man_);
+                }
+                return true;
+            }
+            if (ahead) {
+                // Straight on: the path notes the square right behind the captured piece.
+                const path_step step(*this, behind);
+                king_jumps<D>(farthest, captured);
+            }
+            if (left || right) {
+                for (int square : bits(landings)) {
+                    const bitboard here = bitboard{1} << square;
+                    const path_step step(*this, here);
+                    if (left) king_jumps<turns[0]>(here, captured);
+                    if (right) king_jumps<turns[1]>(here, captured);
                 }
             }
             return true;
