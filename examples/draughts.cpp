@@ -4,12 +4,15 @@
 //   draughts perft --variant V [--fen FEN] --depth N [--divide] [--paths] [--threads N] [--full]
 //   draughts moves --variant V [--fen FEN]
 //   draughts show  --variant V [--fen FEN]
-// Exit status 0 on success, 2 with a one-line message on stderr for bad arguments or FEN.
+//   draughts pdn [--json] [--variant V] FILE...
+// Exit status 0 on success, 2 with a one-line message on stderr for bad arguments or FEN;
+// pdn exits with 1 when a game is invalid.
 
 #include <draughts/draughts.hpp>
 
 #include <chrono>
 #include <cstdio>
+#include <fstream>
 #include <cstdlib>
 #include <iostream>
 #include <map>
@@ -38,6 +41,7 @@ Commands:
   perft   count the move sequences of each length from a position
   moves   list every legal move of a position, in long form
   show    draw a position, its state and its legal moves
+  pdn     read PDN files, check every move, one line per game
 
 Run "draughts <command> --help" for the options of a command.
 Variants: russian, international, brazilian.
@@ -63,6 +67,18 @@ piece, to) and nothing else.
 
   --variant V   russian, international or brazilian
   --fen FEN     the position (PDN FEN); default: the start position
+)";
+
+constexpr std::string_view pdn_help = R"(usage: draughts pdn [--json] [--variant V] FILE...
+
+Reads every game of the files and checks every move, the moves of variations too.
+Prints one line per game: its number, players, result tag, plies of the main line,
+state after them, final position (FEN), and the first error with line and column.
+Exit status 1 when a game is invalid, 0 otherwise (an unfinished game is not invalid).
+
+  --json        one JSON object per game instead: file, game, white, black, result,
+                plies, fen, state, incomplete, error (null or {line, column, message})
+  --variant V   the variant of games without a GameType tag (default international)
 )";
 
 constexpr std::string_view show_help = R"(usage: draughts show --variant V [--fen FEN]
@@ -255,19 +271,125 @@ int run_show(const arguments& args) {
         draw(p);
         const bool white = p.side_to_move() == color::white;
         std::cout << "\nvariant: " << Variant::name << "\nfen: " << write_fen(p)
-                  << "\nto move: " << (white ? "White" : "Black") << "\nstate: ";
+                  << "\nto move: " << (white ? "White" : "Black") << "\nstate: " << to_string(game<Variant>(p).state())
+                  << '\n';
         move_list<Variant> moves;
         generate(p, moves);
-        if (moves.empty())
-            std::cout << (white ? "Black" : "White") << " wins (" << (white ? "White" : "Black")
-                      << " has no legal move)\n";
-        else
-            std::cout << "ongoing\n";
         std::cout << "moves (" << moves.size() << "):";
         for (const auto& m : moves) std::cout << ' ' << write_move(p, m);
         std::cout << '\n';
     });
     return 0;
+}
+
+// A JSON string: quotes, backslashes and control characters escaped; bytes that are not
+// UTF-8 (cp1251 names in old Russian files) read as Latin-1, so the output stays UTF-8.
+std::string json_string(std::string_view text) {
+    std::string out = "\"";
+    auto hex4 = [&](unsigned v) {
+        char buffer[8];
+        std::snprintf(buffer, sizeof buffer, "\\u%04x", v);
+        out += buffer;
+    };
+    for (std::size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += static_cast<char>(c);
+            ++i;
+        } else if (c < 0x20) {
+            hex4(c);
+            ++i;
+        } else if (c < 0x80) {
+            out += static_cast<char>(c);
+            ++i;
+        } else {
+            // The length of a valid UTF-8 sequence starting here, or 0.
+            const std::size_t n = c >= 0xF0 && c < 0xF5 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
+            bool valid = n != 0 && i + n <= text.size();
+            for (std::size_t k = 1; valid && k < n; ++k) valid = (static_cast<unsigned char>(text[i + k]) & 0xC0) == 0x80;
+            if (valid) {
+                out.append(text.substr(i, n));
+                i += n;
+            } else {
+                hex4(c);
+                ++i;
+            }
+        }
+    }
+    return out + "\"";
+}
+
+// One game of a PDN file: replayed under its variant's rules, then reported.
+struct pdn_summary {
+    std::size_t number = 0;
+    std::string white, black, result, fen, state;
+    std::size_t plies = 0;
+    bool incomplete = false;
+    std::optional<parse_error> error;
+};
+
+pdn_summary summarise(const pdn_record& record, std::string_view fallback_variant) {
+    pdn_summary s{record.number, std::string(record.tag("White")), std::string(record.tag("Black")),
+                  std::string(record.tag("Result")), "", "", 0, false, std::nullopt};
+    const auto unknown_variant = visit_pdn_variant(record, fallback_variant, [&](auto variant) {
+        using Variant = decltype(variant);
+        const auto replay = replay_pdn<Variant>(record);
+        game<Variant> g(replay.game.start);
+        for (const auto& node : replay.game.moves.nodes) (void)g.play(node.move);
+        s.plies = replay.plies();
+        s.fen = write_fen(replay.final_position);
+        s.incomplete = replay.incomplete;
+        s.state = replay.incomplete ? "incomplete" : to_string(g.state());
+        s.error = replay.error;
+    });
+    if (unknown_variant) s.error = unknown_variant;
+    return s;
+}
+
+void print_summary(const std::string& file, const pdn_summary& s, bool json) {
+    if (json) {
+        std::cout << "{\"file\":" << json_string(file) << ",\"game\":" << s.number << ",\"white\":" << json_string(s.white)
+                  << ",\"black\":" << json_string(s.black) << ",\"result\":" << json_string(s.result)
+                  << ",\"plies\":" << s.plies << ",\"fen\":" << json_string(s.fen) << ",\"state\":" << json_string(s.state)
+                  << ",\"incomplete\":" << (s.incomplete ? "true" : "false") << ",\"error\":";
+        if (s.error)
+            std::cout << "{\"line\":" << s.error->line << ",\"column\":" << s.error->column
+                      << ",\"message\":" << json_string(s.error->message) << '}';
+        else
+            std::cout << "null";
+        std::cout << "}\n";
+        return;
+    }
+    std::cout << file << " game " << s.number << ": " << s.white << " - " << s.black << ", result "
+              << (s.result.empty() ? "none" : s.result) << ", " << s.plies << " plies, " << s.state;
+    if (!s.fen.empty()) std::cout << ", fen " << s.fen;
+    if (s.error) std::cout << ", error at " << s.error->what();
+    std::cout << '\n';
+}
+
+int run_pdn(const arguments& args) {
+    if (args.help()) return std::cout << pdn_help, 0;
+    if (args.positional().empty()) throw usage_error{"no PDN file given"};
+    const std::string variant = args.value("--variant").value_or(std::string(international::name));
+    if (!visit_variant(std::string_view(variant), [](auto) {}))
+        throw usage_error{"unknown variant \"" + variant + "\" (" + std::string(variant_names) + ")"};
+    // Open every file first: a missing file is a bad argument, reported before any output.
+    std::vector<std::ifstream> files;
+    for (const auto& name : args.positional()) {
+        files.emplace_back(name, std::ios::binary);
+        if (!files.back()) throw usage_error{"cannot read " + name};
+    }
+    bool all_valid = true;
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        pdn_reader reader(files[i]);
+        while (const auto record = reader.next()) {
+            const auto s = summarise(*record, variant);
+            all_valid = all_valid && !s.error;
+            print_summary(args.positional()[i], s, args.has("--json"));
+        }
+    }
+    return all_valid ? 0 : 1;
 }
 
 } // namespace
@@ -285,7 +407,8 @@ int main(int argc, char** argv) {
             return run_perft(arguments(rest, {"--divide", "--paths", "--full"}, {"--variant", "--fen", "--depth", "--threads"}));
         if (command == "moves") return run_moves(arguments(rest, {}, {"--variant", "--fen"}));
         if (command == "show") return run_show(arguments(rest, {}, {"--variant", "--fen"}));
-        throw usage_error{"unknown command \"" + std::string(command) + "\" (perft, moves, show)"};
+        if (command == "pdn") return run_pdn(arguments(rest, {"--json"}, {"--variant"}));
+        throw usage_error{"unknown command \"" + std::string(command) + "\" (perft, moves, show, pdn)"};
     } catch (const usage_error& e) {
         std::cerr << "draughts: " << e.message << '\n';
         return 2;

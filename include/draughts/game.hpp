@@ -97,6 +97,17 @@ struct game_state {
     friend bool operator==(const game_state&, const game_state&) = default;
 };
 
+// "ongoing", "White wins (no legal move)", "draw: threefold repetition (FMJD-64 7.2.3)".
+[[nodiscard]] inline std::string to_string(const game_state& s) {
+    switch (s.kind) {
+    case game_status::ongoing: return "ongoing";
+    case game_status::win:
+        return std::string(s.winner == color::white ? "White" : "Black") + " wins (" + std::string(s.name) + ")";
+    case game_status::draw: return "draw: " + std::string(s.name) + " (" + std::string(s.article) + ")";
+    }
+    return "unknown";
+}
+
 // How far the count of each draw rule has gone at a position, in plies since it started;
 // -1 while the rule's material situation does not hold. game.hpp's rules say when each
 // starts and what resets it.
