@@ -440,8 +440,16 @@ private:
     DRAUGHTS_ALWAYS_INLINE constexpr void man_steps(Visit& visit) const {
         constexpr int shift = board::shift_of(D);
         const bitboard to = board::template step<D>(men_) & empty_;
-        for (int t : bits(to & ~rules::promotion_row)) visit(make_move<board>(t - shift, t, bitboard{}, false));
-        for (int t : bits(to & rules::promotion_row)) visit(make_move<board>(t - shift, t, bitboard{}, true));
+        for (int t : bits(to & ~rules::promotion_row)) man_step(visit, t - shift, t, false);
+        for (int t : bits(to & rules::promotion_row)) man_step(visit, t - shift, t, true);
+    }
+
+    // A visitor that makes moves may take a man's quiet step as such (perft does: playing
+    // it is cheaper than playing a move in general).
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE static constexpr void man_step(Visit& visit, int from, int to, bool promotes) {
+        if constexpr (requires { visit.man_step(from, to, promotes); }) visit.man_step(from, to, promotes);
+        else visit(make_move<board>(from, to, bitboard{}, promotes));
     }
 
     // The depth-first search of one piece's captures. The piece kind is explicit in which

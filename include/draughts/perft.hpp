@@ -59,6 +59,12 @@ struct leaf_visit {
         keep(child);
         ++nodes;
     }
+    DRAUGHTS_ALWAYS_INLINE void man_step(int from, int to, bool promotes) noexcept {
+        position<Variant> child = parent;
+        child.template play_man_step<Us>(from, to, promotes);
+        keep(child);
+        ++nodes;
+    }
 };
 
 // What perft does with each move above the last ply: make it, count its subtree. The ply
@@ -73,6 +79,16 @@ struct perft_visit {
     DRAUGHTS_ALWAYS_INLINE void operator()(const move<Variant>& m) noexcept {
         position<Variant> child = parent;
         child.template play<Us>(m);
+        count(child);
+    }
+    DRAUGHTS_ALWAYS_INLINE void man_step(int from, int to, bool promotes) noexcept {
+        position<Variant> child = parent;
+        child.template play_man_step<Us>(from, to, promotes);
+        count(child);
+    }
+
+private:
+    DRAUGHTS_ALWAYS_INLINE void count(const position<Variant>& child) noexcept {
         if (depth > 1) {
             nodes += perft_nodes<Variant, ~Us, Counting>(child, depth, convention);
             return;

@@ -134,6 +134,15 @@ public:
         side_ = ~Us;
     }
 
+    // The same for a man's quiet step, which generators know to be one: cheaper.
+    template <color Us>
+    DRAUGHTS_ALWAYS_INLINE constexpr void play_man_step(int from, int to, bool promotes) noexcept {
+        const bitboard target = bitboard{1} << to;
+        pieces_[index(Us)] ^= (bitboard{1} << from) | target;
+        if (promotes) kings_ |= target;
+        side_ = ~Us;
+    }
+
     // Zobrist hash of the pieces and the side to move.
     [[nodiscard]] constexpr std::uint64_t hash() const noexcept {
         std::uint64_t h = side_ == color::black ? detail::zobrist.black_to_move : 0;
