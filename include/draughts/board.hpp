@@ -151,6 +151,26 @@ struct board {
         }
     }
 
+    // The squares beyond a square in direction D, to the edge of the board, by bit.
+    template <direction D>
+    static constexpr std::array<bitboard, bit_count> ray = [] {
+        std::array<bitboard, bit_count> rays{};
+        for (int b = 0; b < bit_count; ++b) {
+            if (!is_square_bit(b)) continue;
+            for (bitboard next = step<D>(bitboard{1} << b) & all; next; next = step<D>(next) & all)
+                rays[static_cast<std::size_t>(b)] |= next;
+        }
+        return rays;
+    }();
+
+    // The square of a set nearest to where a step in direction D starts: the lowest bit
+    // going south, the highest going north.
+    template <direction D>
+    [[nodiscard]] static constexpr int nearest(bitboard b) noexcept {
+        if constexpr (shift_of(D) > 0) return lowest_bit(b);
+        else return highest_bit(b);
+    }
+
     // The square number one step from `number` in direction d, or 0 off the board.
     [[nodiscard]] static constexpr int neighbour(int number, direction d) noexcept {
         const bitboard next = step(square_mask(number), d) & all;

@@ -206,7 +206,8 @@ public:
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool has_king_capture() const noexcept {
         bool any = false;
         for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            const bitboard reach = king_reach<D>(kings_);
+            // A king that does not fly captures only a piece next to it.
+            const bitboard reach = Variant::flying_kings ? king_reach<D>(kings_) : kings_;
             any = any || (board::template step<D>(board::template step<D>(reach) & enemy_) & empty_);
         });
         return any;
@@ -530,20 +531,19 @@ private:
             if (!(ahead || left || right)) complete(at, captured, true);
         }
 
-        // The squares a king at each square of `from` passes along D before the next piece,
-        // the start squares included.
-        template <direction D>
-        DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard approach(bitboard from) const noexcept {
-            if constexpr (Variant::flying_kings) return slide<board, D>(from, empty_);
-            else return from;
-        }
-
         // Whether a king on any square of `from` can capture along D.
         template <direction D>
         DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool can_capture(bitboard from, bitboard captured) const noexcept {
-            const bitboard path = approach<D>(from);
-            const bitboard victims = board::template step<D>(path) & ~path & enemy_ & ~captured;
-            return (board::template step<D>(victims) & empty_) != bitboard{};
+            for (int square : bits(from)) {
+                const bitboard pieces = board::template ray<D>[static_cast<std::size_t>(square)] & ~empty_;
+                if (!pieces) continue;
+                const bitboard victim = bitboard{1} << board::template nearest<D>(pieces);
+                if constexpr (!Variant::flying_kings) {
+                    if (victim != board::template step<D>(bitboard{1} << square)) continue;
+                }
+                if ((victim & enemy_ & ~captured) && (board::template step<D>(victim) & empty_)) return true;
+            }
+            return false;
         }
 
         // A king at `at` tries to capture along D. Returns whether it can; if so, every
@@ -557,12 +557,23 @@ private:
         // goes on is first asked of all landing squares at once.
         template <direction D>
         constexpr bool king_jumps(bitboard at, bitboard captured) {
-            const bitboard path = approach<D>(at);
-            const bitboard victim = board::template step<D>(path) & ~path & enemy_ & ~captured;
-            if (!victim) return false;
+            const bitboard beyond = board::template ray<D>[static_cast<std::size_t>(lowest_bit(at))];
+            const bitboard pieces = beyond & ~empty_;
+            if (!pieces) return false;
+            const int victim_square = board::template nearest<D>(pieces);
+            const bitboard victim = bitboard{1} << victim_square;
+            if (!(victim & enemy_ & ~captured)) return false;
+            if constexpr (!Variant::flying_kings) {
+                if (victim != board::template step<D>(at)) return false;
+            }
             const bitboard behind = board::template step<D>(victim) & empty_;
             if (!behind) return false;
-            const bitboard landings = Variant::flying_kings ? slide<board, D>(behind, empty_) : behind;
+            bitboard landings = board::template ray<D>[static_cast<std::size_t>(victim_square)];
+            if (const bitboard next = landings & ~empty_) {
+                landings &= ~(board::template ray<D>[static_cast<std::size_t>(board::template nearest<D>(next))] |
+                              (bitboard{1} << board::template nearest<D>(next)));
+            }
+            if constexpr (!Variant::flying_kings) landings = behind;
             captured |= victim;
 
             constexpr auto turns = perpendicular(D);
