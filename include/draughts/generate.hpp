@@ -166,18 +166,20 @@ struct rules_for {
     static constexpr bitboard promotion_row = board::promotion_row(Us);
 };
 
-// Squares reached by sliding from each piece of `from` in direction D over empty squares,
-// the pieces themselves included: a Kogge-Stone fill, all pieces at once in log(size) steps.
+// Along the diagonal from `square` in direction D: the first square that is not empty (a
+// one-bit set, none when the way is free to the edge), and the empty squares before it.
 template <class Board, direction D>
-DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr typename Board::bitboard slide(typename Board::bitboard from,
-                                                       typename Board::bitboard empty) noexcept {
-    auto reach = from;
-    auto open = empty;  // squares with `n` empty squares behind them, themselves included
-    for (int n = 1; n < Board::size - 1; n *= 2) {  // a diagonal has at most size - 1 steps
-        reach |= open & Board::template step<D>(reach, n);
-        open &= Board::template step<D>(open, n);
-    }
-    return reach;
+DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr typename Board::bitboard first_piece(
+    int square, typename Board::bitboard empty) noexcept {
+    const auto pieces = Board::template ray<D>[static_cast<std::size_t>(square)] & ~empty;
+    return pieces ? typename Board::bitboard{1} << Board::template nearest<D>(pieces) : typename Board::bitboard{};
+}
+
+template <class Board, direction D>
+DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr typename Board::bitboard empty_before(
+    int square, typename Board::bitboard piece, typename Board::bitboard empty) noexcept {
+    const auto ray = Board::template ray<D>[static_cast<std::size_t>(square)];
+    return piece ? ray & ~Board::template ray<D>[static_cast<std::size_t>(lowest_bit(piece))] & empty : ray;
 }
 
 // Everything about one side's moves in one position.
@@ -201,15 +203,17 @@ public:
         return men_capturing() != bitboard{} || (kings_ && has_king_capture());
     }
 
-    // Whether a king can capture: an enemy piece at the end of its empty diagonal, with an
-    // empty square behind it.
+    // Whether a king can capture: an enemy piece at the end of its empty diagonal (next to
+    // it, for a king that does not fly), with an empty square behind.
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool has_king_capture() const noexcept {
         bool any = false;
-        for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            // A king that does not fly captures only a piece next to it.
-            const bitboard reach = Variant::flying_kings ? king_reach<D>(kings_) : kings_;
-            any = any || (board::template step<D>(board::template step<D>(reach) & enemy_) & empty_);
-        });
+        for (int k : bits(kings_)) {
+            for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                const bitboard victim = first_piece<board, D>(k, empty_) & enemy_;
+                const bool near = Variant::flying_kings || victim == board::template step<D>(bitboard{1} << k);
+                any = any || (near && (board::template step<D>(victim) & empty_));
+            });
+        }
         return any;
     }
 
@@ -224,11 +228,7 @@ public:
         std::uint64_t n = static_cast<std::uint64_t>(
             popcount(board::template step<rules::forward_left>(men_) & empty_) +
             popcount(board::template step<rules::forward_right>(men_) & empty_));
-        if (kings_) {
-            for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-                n += static_cast<std::uint64_t>(popcount(king_reach<D>(kings_) & ~kings_));
-            });
-        }
+        if (kings_) n += count_king_steps();
         return n;
     }
 
@@ -246,15 +246,7 @@ public:
     DRAUGHTS_ALWAYS_INLINE constexpr void quiet_moves(Visit&& visit) const {
         man_steps<rules::forward_left>(visit);
         man_steps<rules::forward_right>(visit);
-        for (int k : bits(kings_)) {
-            const bitboard from = bitboard{1} << k;
-            for (direction d : all_directions) {
-                for (bitboard to = board::step(from, d) & empty_; to; to = board::step(to, d) & empty_) {
-                    visit(make_move<board>(k, lowest_bit(to), bitboard{}, false));
-                    if constexpr (!Variant::flying_kings) break;
-                }
-            }
-        }
+        if (kings_) king_quiet_moves(visit);
     }
 
     // Calls visit(move) for every legal move. Captures that only men make, one piece each,
@@ -431,10 +423,31 @@ private:
         return from;
     }
 
+    // Kings are rare in most positions: their quiet moves are kept out of the men's paths.
+    [[nodiscard]] constexpr std::uint64_t count_king_steps() const noexcept {
+        std::uint64_t n = 0;
+        for (int k : bits(kings_)) {
+            for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                n += static_cast<std::uint64_t>(popcount(king_steps<D>(k)));
+            });
+        }
+        return n;
+    }
+
+    template <class Visit>
+    constexpr void king_quiet_moves(Visit& visit) const {
+        for (int k : bits(kings_)) {
+            for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                for (int to : bits(king_steps<D>(k))) visit(make_move<board>(k, to, bitboard{}, false));
+            });
+        }
+    }
+
+    // The squares a king on `square` can move to along D.
     template <direction D>
-    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard king_reach(bitboard kings) const noexcept {
-        if constexpr (Variant::flying_kings) return slide<board, D>(kings, empty_);
-        else return kings | (board::template step<D>(kings) & empty_);
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard king_steps(int square) const noexcept {
+        if constexpr (!Variant::flying_kings) return board::template step<D>(bitboard{1} << square) & empty_;
+        return empty_before<board, D>(square, first_piece<board, D>(square, empty_), empty_);
     }
 
     template <direction D, class Visit>
@@ -535,13 +548,11 @@ private:
         template <direction D>
         DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool can_capture(bitboard from, bitboard captured) const noexcept {
             for (int square : bits(from)) {
-                const bitboard pieces = board::template ray<D>[static_cast<std::size_t>(square)] & ~empty_;
-                if (!pieces) continue;
-                const bitboard victim = bitboard{1} << board::template nearest<D>(pieces);
+                const bitboard victim = first_piece<board, D>(square, empty_) & enemy_ & ~captured;
                 if constexpr (!Variant::flying_kings) {
                     if (victim != board::template step<D>(bitboard{1} << square)) continue;
                 }
-                if ((victim & enemy_ & ~captured) && (board::template step<D>(victim) & empty_)) return true;
+                if (board::template step<D>(victim) & empty_) return true;
             }
             return false;
         }
@@ -557,23 +568,17 @@ private:
         // goes on is first asked of all landing squares at once.
         template <direction D>
         constexpr bool king_jumps(bitboard at, bitboard captured) {
-            const bitboard beyond = board::template ray<D>[static_cast<std::size_t>(lowest_bit(at))];
-            const bitboard pieces = beyond & ~empty_;
-            if (!pieces) return false;
-            const int victim_square = board::template nearest<D>(pieces);
-            const bitboard victim = bitboard{1} << victim_square;
-            if (!(victim & enemy_ & ~captured)) return false;
+            const bitboard victim = first_piece<board, D>(lowest_bit(at), empty_) & enemy_ & ~captured;
+            if (!victim) return false;
             if constexpr (!Variant::flying_kings) {
                 if (victim != board::template step<D>(at)) return false;
             }
             const bitboard behind = board::template step<D>(victim) & empty_;
             if (!behind) return false;
-            bitboard landings = board::template ray<D>[static_cast<std::size_t>(victim_square)];
-            if (const bitboard next = landings & ~empty_) {
-                landings &= ~(board::template ray<D>[static_cast<std::size_t>(board::template nearest<D>(next))] |
-                              (bitboard{1} << board::template nearest<D>(next)));
-            }
-            if constexpr (!Variant::flying_kings) landings = behind;
+            const int victim_square = lowest_bit(victim);
+            const bitboard landings = Variant::flying_kings
+                                          ? empty_before<board, D>(victim_square, first_piece<board, D>(victim_square, empty_), empty_)
+                                          : behind;
             captured |= victim;
 
             constexpr auto turns = perpendicular(D);
