@@ -35,6 +35,10 @@ struct usage_error {
     std::string message;
 };
 
+// An argument as a message shows it: quoted, anything unprintable escaped, so that the
+// message stays on one line whatever was typed.
+std::string shown(std::string_view argument) { return detail::quoted(argument, 60); }
+
 constexpr std::string_view general_help = R"(usage: draughts <command> [options]
 
 Commands:
@@ -102,10 +106,10 @@ public:
             } else if (contains(flags, a)) {
                 values_[std::string(a)] = "";
             } else if (contains(valued, a)) {
-                if (i + 1 >= args.size()) throw usage_error{std::string(a) + " needs a value"};
+                if (i + 1 >= args.size()) throw usage_error{shown(a) + " needs a value"};
                 values_[std::string(a)] = std::string(args[++i]);
             } else if (a.starts_with("-")) {
-                throw usage_error{"unknown option " + std::string(a)};
+                throw usage_error{"unknown option " + shown(a)};
             } else {
                 positional_.emplace_back(a);
             }
@@ -129,7 +133,7 @@ public:
         if (digits) n = std::stol(*text);
         if (!digits || n < low || n > high)
             throw usage_error{std::string(name) + " takes a whole number from " + std::to_string(low) + " to " +
-                              std::to_string(high) + ", not \"" + *text + "\""};
+                              std::to_string(high) + ", not " + shown(*text)};
         return n;
     }
 
@@ -160,11 +164,11 @@ void with_variant(const arguments& args, F&& f) {
     const auto name = args.value("--variant");
     if (!name) throw usage_error{std::string("missing --variant (") + std::string(variant_names) + ")"};
     if (!visit_variant(std::string_view(*name), f))
-        throw usage_error{"unknown variant \"" + *name + "\" (" + std::string(variant_names) + ")"};
+        throw usage_error{"unknown variant " + shown(*name) + " (" + std::string(variant_names) + ")"};
 }
 
 void no_positional(const arguments& args) {
-    if (!args.positional().empty()) throw usage_error{"unexpected argument \"" + args.positional().front() + "\""};
+    if (!args.positional().empty()) throw usage_error{"unexpected argument " + shown(args.positional().front())};
 }
 
 bool stderr_is_terminal() {
@@ -200,9 +204,19 @@ int run_perft(const arguments& args) {
             }
             std::uint64_t nodes = 0;
             if (args.has("--divide") && d == depth) {
+                // Under --paths a move made by several paths comes once per path: each line
+                // names its own path.
+                std::map<std::string, std::size_t> seen;
                 for (const auto& [m, n] : perft_divide(start, d, options)) {
+                    const std::string text = write_move(start, m, {move_form::full});
+                    const auto ways = move_paths(start, m);
+                    const std::size_t k = seen[text]++;
+                    const std::string written = k == 0 || k >= ways.size()
+                                                    ? text
+                                                    : detail::join_squares<Variant>(ways[k], Variant::capture_separator,
+                                                                                    Variant::notation);
                     if (show_progress) std::fprintf(stderr, "\r\033[K");
-                    std::cout << write_move(start, m, {move_form::full}) << ' ' << n << '\n';
+                    std::cout << written << ' ' << n << '\n';
                     nodes += n;
                 }
             } else {
@@ -373,12 +387,12 @@ int run_pdn(const arguments& args) {
     if (args.positional().empty()) throw usage_error{"no PDN file given"};
     const std::string variant = args.value("--variant").value_or(std::string(international::name));
     if (!visit_variant(std::string_view(variant), [](auto) {}))
-        throw usage_error{"unknown variant \"" + variant + "\" (" + std::string(variant_names) + ")"};
+        throw usage_error{"unknown variant " + shown(variant) + " (" + std::string(variant_names) + ")"};
     // Open every file first: a missing file is a bad argument, reported before any output.
     std::vector<std::ifstream> files;
     for (const auto& name : args.positional()) {
         files.emplace_back(name, std::ios::binary);
-        if (!files.back()) throw usage_error{"cannot read " + name};
+        if (!files.back()) throw usage_error{"cannot read " + shown(name)};
     }
     bool all_valid = true;
     for (std::size_t i = 0; i < files.size(); ++i) {
@@ -397,10 +411,8 @@ int run_pdn(const arguments& args) {
 int main(int argc, char** argv) {
     std::vector<std::string_view> args(argv + 1, argv + argc);
     try {
-        if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-            std::cout << general_help;
-            return args.empty() ? 2 : 0;
-        }
+        if (args.empty()) throw usage_error{"no command (perft, moves, show, pdn); see draughts --help"};
+        if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") return std::cout << general_help, 0;
         const std::string_view command = args[0];
         const std::vector<std::string_view> rest(args.begin() + 1, args.end());
         if (command == "perft")
@@ -408,7 +420,7 @@ int main(int argc, char** argv) {
         if (command == "moves") return run_moves(arguments(rest, {}, {"--variant", "--fen"}));
         if (command == "show") return run_show(arguments(rest, {}, {"--variant", "--fen"}));
         if (command == "pdn") return run_pdn(arguments(rest, {"--json"}, {"--variant"}));
-        throw usage_error{"unknown command \"" + std::string(command) + "\" (perft, moves, show, pdn)"};
+        throw usage_error{"unknown command " + shown(command) + " (perft, moves, show, pdn)"};
     } catch (const usage_error& e) {
         std::cerr << "draughts: " << e.message << '\n';
         return 2;

@@ -779,7 +779,7 @@ std::vector<corpus_file> corpus_files() {
            "a stray '.' between the last move and the result (\"8-3 . 1-0\"); the PDN repository keeps "
            "the file among those that must fail"}}},
         {"international/edge-fail-nonstandard-results__wiegerw-pdn__delfts.pdn", "international", 2,
-         {{1, error_kind::capture_is_compulsory, 26, 69, 0,
+         {{1, error_kind::illegal_move, 26, 69, 0,
            "its result is the match score 4-6, which PDN does not know, so it reads as a move"},
           {2, error_kind::no_piece, 53, 35, 0, "its result is the match score 1-9, which reads as a move"}}},
         {"international/edge-fail-orphan-movetext__wiegerw-pdn__Cat.C1.pdn", "international", 46,

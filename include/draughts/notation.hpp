@@ -93,16 +93,17 @@ struct move_syntax {
 
 [[nodiscard]] constexpr bool is_strength_mark(char c) noexcept { return c == '!' || c == '?'; }
 
-// Reads an annotation at the cursor: strength marks, then a win or draw mark.
+// Reads an annotation at the cursor, if any: a strength mark (! ? !! ?? !? ?!), then a win
+// or draw mark from Russian printed notation (x or × for a win, = for a draw). What does not
+// fit is left for the caller to report.
 inline std::string read_annotation(scanner& in) {
     const std::size_t start = in.offset();
-    while (is_strength_mark(in.peek())) in.advance();
+    if (is_strength_mark(in.peek())) in.advance(is_strength_mark(in.peek(1)) ? 2 : 1);
     if (in.peek() == 'x' || in.peek() == '=') {
         in.advance();
     } else if (in.rest().substr(0, 2) == "\xC3\x97") {  // "×" in UTF-8
         in.advance(2);
     }
-    while (is_strength_mark(in.peek())) in.advance();
     return std::string(in.since(start));
 }
 
@@ -127,7 +128,7 @@ template <class Board>
             in.advance();
             in.skip_spaces();
             if (!starts_square(in.peek())) {
-                if (c == 'x') {  // no square follows: the Russian win mark
+                if (c == 'x' && s.squares.size() >= 2) {  // no square follows: the Russian win mark
                     in = before;
                     break;
                 }
@@ -135,31 +136,49 @@ template <class Board>
             }
             (c == '-' ? s.quiet_separator : s.capture_separator) = true;
         } else if (!(algebraic && scanner::is_lower(c) && in.offset() == before.offset())) {
-            in = before;  // "a3b4": algebraic squares may follow each other directly
+            // Algebraic squares may follow each other directly ("a3b4"); anything else ends the move.
+            in = before;
             break;
         }
         auto next = read_square<Board>(in);
         if (!next) return next.error();
         s.squares.push_back(*next);
     }
+    if (s.squares.size() < 2)
+        return in.error_here(error_kind::syntax, "expected a separator and a square after the first square");
     in.skip_spaces();
     s.annotation = read_annotation(in);
     return s;
 }
 
-// The squares a capture passes, in order, from its path: every square of every segment
-// but the captured ones. Lets a reader accept intermediate squares that are not canonical.
+// Every square a capture passes over, in order, from its path: the squares of every
+// segment, the captured pieces' squares among them. Lets a reader accept intermediate
+// squares that are not canonical.
 template <class Board>
-[[nodiscard]] std::vector<int> trajectory(const std::vector<int>& path) {
+[[nodiscard]] std::vector<int> passed_squares(const std::vector<int>& path) {
     std::vector<int> squares;
     for (std::size_t i = 0; i + 1 < path.size(); ++i) {
         const int df = Board::file(path[i + 1]) - Board::file(path[i]);
         const int dr = Board::rank(path[i + 1]) - Board::rank(path[i]);
         const direction d = dr > 0 ? (df < 0 ? direction::north_west : direction::north_east)
                                    : (df < 0 ? direction::south_west : direction::south_east);
-        for (int n = Board::neighbour(path[i], d); n != 0 && n != path[i + 1]; n = Board::neighbour(n, d))
+        for (int n = Board::neighbour(path[i], d); n != 0; n = Board::neighbour(n, d)) {
             squares.push_back(n);
-        squares.push_back(path[i + 1]);
+            if (n == path[i + 1]) break;
+        }
+    }
+    return squares;
+}
+
+// The squares of those where the piece could stand once it has captured: not before its
+// first captured piece, and not on a captured piece.
+template <class Board>
+[[nodiscard]] std::vector<int> squares_after_first_capture(const std::vector<int>& path, typename Board::bitboard captured) {
+    std::vector<int> squares;
+    bool captured_one = false;
+    for (int n : passed_squares<Board>(path)) {
+        if (Board::square_mask(n) & captured) captured_one = true;
+        else if (captured_one) squares.push_back(n);
     }
     return squares;
 }
@@ -186,30 +205,35 @@ public:
         if (s_.squares.size() > 2) {
             candidates = through_written_squares(candidates);
         } else if (candidates.size() > 1) {
-            // "32-28" names a quiet move, "28x19" a capture; "-" for a capture is tolerated.
-            std::vector<move<Variant>> preferred;
+            // "d6:b8" is the whole path of a one-piece capture, even beside a longer capture
+            // with the same start and end, and the long form write_move gives it.
+            std::vector<move<Variant>> exact;
             for (const auto& m : candidates)
-                if (m.is_capture() == !s_.quiet_separator) preferred.push_back(m);
-            if (!preferred.empty()) candidates = preferred;
+                if (m.capture_count() <= 1) exact.push_back(m);
+            if (!exact.empty()) candidates = exact;
         }
         if (candidates.size() == 1) return candidates.front();
         if (candidates.empty()) return why_illegal();
         std::string list;
         for (const auto& m : candidates) list += (list.empty() ? "" : ", ") + full(m);
-        return error(error_kind::ambiguous_move, written() + " is ambiguous: " + list);
+        return error(error_kind::ambiguous_move, written_text() + " is ambiguous: " + list);
     }
 
 private:
-    // Long and partial forms: the written intermediate squares, in order, on the path -
-    // first as canonical squares, then anywhere the piece passes.
+    // Long and partial forms: a move whose path is exactly the written squares; else the
+    // written intermediate squares, in order, on the path - as canonical squares, then
+    // anywhere the piece passes.
     std::vector<move<Variant>> through_written_squares(const std::vector<move<Variant>>& candidates) const {
         const std::vector<int> between(s_.squares.begin() + 1, s_.squares.end() - 1);
-        for (bool anywhere : {false, true}) {
+        enum class fit { exact, canonical, passed };
+        for (fit how : {fit::exact, fit::canonical, fit::passed}) {
             std::vector<move<Variant>> fitting;
             for (const auto& m : candidates) {
                 for (const auto& path : move_paths(p_, m)) {
-                    const std::vector<int> inner = anywhere ? trajectory<board>(path) : std::vector<int>(path.begin() + 1, path.end());
-                    if (is_subsequence(between, inner)) {
+                    const bool fits = how == fit::exact       ? path == s_.squares
+                                      : how == fit::canonical ? is_subsequence(between, std::vector<int>(path.begin() + 1, path.end()))
+                                                              : is_subsequence(between, passed_squares<board>(path));
+                    if (fits) {
                         fitting.push_back(m);
                         break;
                     }
@@ -234,43 +258,53 @@ private:
 
         const bool captures_exist = !legal_.empty() && legal_[0].is_capture();
         if (captures_exist) {
-            // Stopped where the capture goes on (FMJD 4.5, Russian 1.5.6).
+            // Stopped where the capture goes on (FMJD 4.5, Russian 1.5.6): the written
+            // squares lie on the way of a legal capture, after its first captured piece.
+            const std::vector<int> written(s_.squares.begin() + 1, s_.squares.end());
             for (const auto& m : legal_) {
                 if (m.from_square() != from) continue;
                 for (const auto& path : move_paths(p_, m)) {
-                    const auto passed = trajectory<board>(path);
-                    if (std::find(passed.begin(), passed.end() - 1, to) != passed.end() - 1)
+                    if (is_subsequence(written, squares_after_first_capture<board>(path, m.captured)))
                         return error(error_kind::capture_must_continue,
                                      "the capture must go on from " + name(to) + ": " + full(m));
                 }
             }
-            // A shorter capture than the majority rule allows (FMJD 4.13).
-            if constexpr (Variant::precedence == capture_precedence::majority) {
-                move_list<Variant> any;
-                detail::for_side_to_move(p_, [&]<color Us>() {
+            std::optional<parse_error> reason;
+            detail::for_side_to_move(p_, [&]<color Us>() {
+                const generator<Variant, Us> g(p_);
+                // A shorter capture than the majority rule allows (FMJD 4.13).
+                if constexpr (Variant::precedence == capture_precedence::majority) {
+                    move_list<Variant> any;
                     move_list_sink<board> sink{any, paths::unique, precedence_filter{false}};
-                    generator<Variant, Us>(p_).captures(sink);
+                    g.captures(sink);
+                    for (const auto& m : any)
+                        if (!reason && m.from_square() == from && m.to_square() == to &&
+                            m.capture_count() < legal_[0].capture_count())
+                            reason = error(error_kind::majority_rule,
+                                            "the majority rule requires taking " + std::to_string(legal_[0].capture_count()) +
+                                                " pieces, not " + std::to_string(m.capture_count()) + ": " + full(legal_[0]));
+                }
+                // A quiet move while a capture exists (FMJD 4.1, Russian 1.5.1).
+                g.quiet_moves([&](const move<Variant>& m) {
+                    if (!reason && s_.squares.size() == 2 && m.from_square() == from && m.to_square() == to)
+                        reason = error(error_kind::capture_is_compulsory, "capture is compulsory: " + full(legal_[0]));
                 });
-                for (const auto& m : any)
-                    if (m.from_square() == from && m.to_square() == to)
-                        return error(error_kind::majority_rule,
-                                     "the majority rule requires taking " + std::to_string(legal_[0].capture_count()) +
-                                         " pieces, not " + std::to_string(m.capture_count()) + ": " + full(legal_[0]));
-            }
-            return error(error_kind::capture_is_compulsory, "capture is compulsory: " + full(legal_[0]));
+            });
+            if (reason) return *reason;
+            return error(error_kind::illegal_move, written_text() + " is not a legal move");
         }
         if (piece_there->kind == piece_kind::man && s_.squares.size() == 2) {
             const bool backward = us == color::white ? board::rank(to) < board::rank(from)
                                                      : board::rank(to) > board::rank(from);
             if (backward) return error(error_kind::man_moves_backward, "men do not move backward");
         }
-        return error(error_kind::illegal_move, written() + " is not a legal move");
+        return error(error_kind::illegal_move, written_text() + " is not a legal move");
     }
 
     [[nodiscard]] std::string name(int square) const { return square_name<board>(square, Variant::notation); }
     [[nodiscard]] static std::string colour_name(color c) { return c == color::white ? "White" : "Black"; }
     [[nodiscard]] std::string full(const move<Variant>& m) const { return write_move(p_, m, {move_form::full}); }
-    [[nodiscard]] std::string written() const {
+    [[nodiscard]] std::string written_text() const {
         return join_squares<Variant>(s_.squares, s_.squares.size() > 2 || s_.capture_separator ? Variant::capture_separator : '-',
                                      Variant::notation);
     }

@@ -1,0 +1,425 @@
+# Command-line tests of the draughts program (DESIGN.md, "The draughts program"): runs the
+# built program as a process and checks its output against the contract.
+#
+#   cmake -DDRAUGHTS=<path to the program> -DCASE=<case> -P cli_test.cmake
+#
+# Cases: perft_start, perft_woldouby, perft_paths, perft_full, perft_threads, perft_divide,
+# moves, show, bad_arguments, help, no_arguments, one_line_messages, divide_paths - each
+# registered with CTest as cli_<case>.
+#
+# Portable on purpose: CMake only, no shell. Every count below is published
+# (../shared/reference/perft.tsv, positions.tsv) and copied here so the tests stand alone.
+
+cmake_minimum_required(VERSION 3.20)
+
+if(NOT DEFINED DRAUGHTS OR NOT DEFINED CASE)
+    message(FATAL_ERROR "usage: cmake -DDRAUGHTS=<program> -DCASE=<case> -P cli_test.cmake")
+endif()
+if(NOT EXISTS "${DRAUGHTS}")
+    message(FATAL_ERROR "no program at ${DRAUGHTS}")
+endif()
+get_filename_component(cli_dir "${CMAKE_CURRENT_LIST_FILE}" DIRECTORY)
+set(expected_dir "${cli_dir}/expected")
+
+# --- Positions -----------------------------------------------------------------------------
+
+set(international_start "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20")
+# perft.tsv writes 8x8 positions with numeric squares (1 = b8 ... 32 = g1).
+set(russian_start_numeric "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12")
+set(woldouby "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38")
+
+# --- Helpers -------------------------------------------------------------------------------
+
+# Failures are collected and reported together at the end.
+function(fail text)
+    set_property(GLOBAL APPEND PROPERTY cli_failures "${text}")
+endfunction()
+
+# Runs the program with the given arguments; sets <prefix>_out, <prefix>_err, <prefix>_rc.
+function(run prefix)
+    execute_process(COMMAND "${DRAUGHTS}" ${ARGN}
+                    OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+    set(${prefix}_out "${out}" PARENT_SCOPE)
+    set(${prefix}_err "${err}" PARENT_SCOPE)
+    set(${prefix}_rc "${rc}" PARENT_SCOPE)
+endfunction()
+
+# The lines of a text as a CMake list (the text holds no ';' or brackets).
+function(lines_of text result)
+    string(REGEX REPLACE "\n$" "" text "${text}")
+    if(text STREQUAL "")
+        set(${result} "" PARENT_SCOPE)
+        return()
+    endif()
+    string(REPLACE "\n" ";" list "${text}")
+    set(${result} "${list}" PARENT_SCOPE)
+endfunction()
+
+# A successful run: exit status 0, nothing on stderr (progress goes there only on a terminal).
+function(expect_success what prefix)
+    if(NOT "${${prefix}_rc}" STREQUAL "0")
+        fail("${what}: exit status ${${prefix}_rc}, stderr: ${${prefix}_err}")
+    elseif(NOT "${${prefix}_err}" STREQUAL "")
+        fail("${what}: unexpected stderr: ${${prefix}_err}")
+    endif()
+endfunction()
+
+set(depth_line_regex "^depth ([0-9]+) nodes ([0-9]+) time ([0-9]+(\\.[0-9]+)?) mnps ([0-9]+(\\.[0-9]+)?)$")
+# A move in long form: squares (numbers or algebraic names) joined by '-', 'x' or ':'.
+set(square_regex "([0-9]+|[a-z][0-9]+)")
+set(long_move_regex "^${square_regex}([-x:]${square_regex})+$")
+set(divide_line_regex "^(${square_regex}([-x:]${square_regex})+) ([0-9]+)$")
+
+# Runs perft and checks the format of every line. Sets <prefix>_counts (nodes per depth,
+# depth 1 first) and <prefix>_divide (the divide lines, "move count").
+function(perft prefix what)
+    run(p ${ARGN})
+    expect_success("${what}" p)
+    lines_of("${p_out}" lines)
+    set(counts "")
+    set(divide "")
+    set(next_depth 1)
+    foreach(line IN LISTS lines)
+        if(line MATCHES "${depth_line_regex}")
+            if(NOT CMAKE_MATCH_1 EQUAL next_depth)
+                fail("${what}: depth ${CMAKE_MATCH_1} where depth ${next_depth} was due: ${line}")
+            endif()
+            math(EXPR next_depth "${next_depth} + 1")
+            list(APPEND counts "${CMAKE_MATCH_2}")
+        elseif(line MATCHES "${divide_line_regex}")
+            list(APPEND divide "${line}")
+        else()
+            fail("${what}: line not in the contract's format: \"${line}\"")
+        endif()
+    endforeach()
+    set(${prefix}_counts "${counts}" PARENT_SCOPE)
+    set(${prefix}_divide "${divide}" PARENT_SCOPE)
+    set(${prefix}_lines "${lines}" PARENT_SCOPE)
+endfunction()
+
+# The count of one depth from a perft() result, or "missing".
+function(nodes_at counts depth result)
+    list(LENGTH counts n)
+    if(depth GREATER n)
+        set(${result} "missing" PARENT_SCOPE)
+    else()
+        math(EXPR index "${depth} - 1")
+        list(GET counts ${index} value)
+        set(${result} "${value}" PARENT_SCOPE)
+    endif()
+endfunction()
+
+function(expect_equal what actual expected)
+    if(NOT "${actual}" STREQUAL "${expected}")
+        string(REPLACE ";" " " actual "${actual}")
+        string(REPLACE ";" " " expected "${expected}")
+        fail("${what}:\n    expected: ${expected}\n    actual:   ${actual}")
+    endif()
+endfunction()
+
+# Runs perft and expects the node count of each depth 1..N.
+function(expect_perft what expected)
+    perft(r "${what}" ${ARGN})
+    expect_equal("${what}: nodes per depth" "${r_counts}" "${expected}")
+endfunction()
+
+# The moves `moves` prints for a position, sorted (the order is not part of the contract).
+function(moves_of result what variant fen)
+    run(m moves --variant ${variant} --fen ${fen})
+    expect_success("${what}" m)
+    lines_of("${m_out}" lines)
+    foreach(line IN LISTS lines)
+        if(NOT line MATCHES "${long_move_regex}")
+            fail("${what}: not a move in long form: \"${line}\"")
+        endif()
+    endforeach()
+    list(SORT lines)
+    set(${result} "${lines}" PARENT_SCOPE)
+endfunction()
+
+# Bad arguments: exit status 2, exactly one line on stderr, nothing on stdout.
+function(expect_usage_error what)
+    run(e ${ARGN})
+    if(NOT "${e_rc}" STREQUAL "2")
+        fail("${what}: exit status ${e_rc}, not 2 (stderr: ${e_err})")
+    endif()
+    if(NOT "${e_out}" STREQUAL "")
+        fail("${what}: stdout should be empty, holds: ${e_out}")
+    endif()
+    string(REGEX MATCHALL "\n" newlines "${e_err}")
+    list(LENGTH newlines newline_count)
+    if(NOT newline_count EQUAL 1 OR NOT e_err MATCHES "\n$" OR e_err MATCHES "^\n")
+        fail("${what}: stderr should be one line, holds: \"${e_err}\"")
+    endif()
+endfunction()
+
+# --- Cases ---------------------------------------------------------------------------------
+
+# Published counts (one move per (from, to, captured set) unless --paths).
+set(international_counts "9;81;658;4265")
+set(russian_counts "7;49;302;1469;7482;37986")
+set(woldouby_counts "6;12;30;73;215;590")
+
+if(CASE STREQUAL "perft_start")
+    expect_perft("international start" "${international_counts}" perft --variant international --depth 4)
+    expect_perft("international start, --fen" "${international_counts}"
+                 perft --variant international --fen ${international_start} --depth 4)
+    expect_perft("Russian start" "${russian_counts}" perft --variant russian --depth 6)
+    expect_perft("Russian start, numeric --fen" "${russian_counts}"
+                 perft --variant russian --fen ${russian_start_numeric} --depth 6)
+    expect_perft("Russian start, options in another order" "${russian_counts}"
+                 perft --depth 6 --variant russian)
+    # Depth 0: no depth to print.
+    perft(zero "depth 0" perft --variant russian --depth 0)
+    expect_equal("depth 0 prints no line" "${zero_lines}" "")
+
+elseif(CASE STREQUAL "perft_woldouby")
+    expect_perft("Woldouby" "${woldouby_counts}" perft --variant international --fen ${woldouby} --depth 6)
+
+elseif(CASE STREQUAL "perft_paths")
+    # Russian start, depth 8: 929905 capture paths, 929899 distinct moves.
+    perft(paths "--paths" perft --variant russian --depth 8 --paths)
+    nodes_at("${paths_counts}" 8 paths_8)
+    expect_equal("Russian start depth 8 --paths" "${paths_8}" "929905")
+    nodes_at("${paths_counts}" 7 paths_7)
+    expect_equal("Russian start depth 7 --paths" "${paths_7}" "190146")
+    perft(unique "unique" perft --variant russian --depth 8)
+    nodes_at("${unique_counts}" 8 unique_8)
+    expect_equal("Russian start depth 8" "${unique_8}" "929899")
+
+elseif(CASE STREQUAL "perft_full")
+    # Making every leaf gives the counts of bulk counting.
+    expect_perft("international --full" "${international_counts}" perft --variant international --depth 4 --full)
+    expect_perft("Russian --full" "${russian_counts}" perft --variant russian --depth 6 --full)
+    expect_perft("Woldouby --full" "${woldouby_counts}"
+                 perft --variant international --fen ${woldouby} --depth 6 --full)
+    perft(full_paths "--full --paths" perft --variant russian --depth 8 --full --paths)
+    nodes_at("${full_paths_counts}" 8 full_paths_8)
+    expect_equal("Russian start depth 8 --full --paths" "${full_paths_8}" "929905")
+
+elseif(CASE STREQUAL "perft_threads")
+    expect_perft("international --threads 2" "${international_counts}"
+                 perft --variant international --depth 4 --threads 2)
+    expect_perft("Woldouby --threads 2" "${woldouby_counts}"
+                 perft --variant international --fen ${woldouby} --depth 6 --threads 2)
+    perft(one "--threads 1" perft --variant russian --depth 8 --threads 1)
+    perft(two "--threads 2" perft --variant russian --depth 8 --threads 2)
+    expect_equal("Russian start depth 1-8, two threads as one" "${two_counts}" "${one_counts}")
+    perft(two_paths "--threads 2 --paths --full" perft --variant russian --depth 8 --threads 2 --paths --full)
+    nodes_at("${two_paths_counts}" 8 two_paths_8)
+    expect_equal("Russian start depth 8 --threads 2 --paths --full" "${two_paths_8}" "929905")
+
+elseif(CASE STREQUAL "perft_divide")
+    # One line per root move, in long form, for the last depth; they sum to its count.
+    foreach(spec
+            "russian|W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12|6|37986|7"
+            "international|${international_start}|4|4265|9"
+            "international|${woldouby}|6|590|6"
+            "international|W:WK38:B18,19,32,33|1|5|5"
+            "international|W:WK47:B14,19,29,31,42|1|2|2"
+            "russian|W:WKd2:Bc3,c5,e3,e5|1|3|3")
+        string(REPLACE "|" ";" fields "${spec}")
+        list(GET fields 0 variant)
+        list(GET fields 1 fen)
+        list(GET fields 2 depth)
+        list(GET fields 3 total)
+        list(GET fields 4 root_moves)
+        set(what "divide ${variant} ${fen} depth ${depth}")
+        perft(d "${what}" perft --variant ${variant} --fen ${fen} --depth ${depth} --divide)
+        list(LENGTH d_divide count)
+        expect_equal("${what}: root moves" "${count}" "${root_moves}")
+        list(LENGTH d_counts depths)
+        expect_equal("${what}: depth lines" "${depths}" "${depth}")
+        set(sum 0)
+        set(divided_moves "")
+        foreach(line IN LISTS d_divide)
+            string(REGEX MATCH "${divide_line_regex}" unused "${line}")
+            list(APPEND divided_moves "${CMAKE_MATCH_1}")
+            math(EXPR sum "${sum} + ${CMAKE_MATCH_5}")
+        endforeach()
+        expect_equal("${what}: divide lines sum" "${sum}" "${total}")
+        nodes_at("${d_counts}" ${depth} last)
+        expect_equal("${what}: last depth" "${last}" "${total}")
+        # The root moves are exactly the legal moves, each in long form as `moves` writes it.
+        list(SORT divided_moves)
+        moves_of(legal "${what}: moves" ${variant} ${fen})
+        expect_equal("${what}: root moves are the legal moves" "${divided_moves}" "${legal}")
+        # The divide lines come just before the last depth line.
+        list(LENGTH d_lines line_count)
+        math(EXPR first_divide "${line_count} - 1 - ${root_moves}")
+        if(first_divide GREATER_EQUAL 0 AND count GREATER 0)
+            list(GET d_lines ${first_divide} line)
+            list(GET d_divide 0 first)
+            expect_equal("${what}: divide lines follow depth ${depth} - 1" "${line}" "${first}")
+        endif()
+    endforeach()
+
+elseif(CASE STREQUAL "moves")
+    # positions.tsv positions; duplicate capture paths are one move. Expected stdout sorted.
+    foreach(spec
+            "international|W:WK38:B18,19,32,33|i22"
+            "international|W:WK47:B14,19,29,31,42|i21"
+            "international|W:WK47:B9,12,33|i09"
+            "international|W:W48:B24,K31,34,K42,43|i11"
+            "international|W:W15:B8,19,20|i08"
+            "international|W:WK28|i04"
+            "international|${international_start}|international-start"
+            "russian|W:Wh6:Bc5,d2,g7|r22"
+            "russian|W:WKd2:Bc3,c5,e3,e5|r01"
+            "russian|W:WKd2:Bc5,e3,e5,f6|r02"
+            "russian|W:Wa1:Bb2,b4,b6,d6,f4,f2|r06"
+            "russian|W:Wa3,c1,e1,f4,g1,h6:Bb4,d6,d8|r08"
+            "russian|${russian_start_numeric}|russian-start"
+            "brazilian|W:Wa1:Bb2,b4,b6,d6,f4,f2|brazilian-r06")
+        string(REPLACE "|" ";" fields "${spec}")
+        list(GET fields 0 variant)
+        list(GET fields 1 fen)
+        list(GET fields 2 id)
+        moves_of(actual "moves ${id}" ${variant} ${fen})
+        file(STRINGS "${expected_dir}/moves-${id}.txt" expected)
+        list(SORT expected)
+        expect_equal("moves ${id} (${variant} ${fen})" "${actual}" "${expected}")
+    endforeach()
+    # Without --fen, the start position.
+    moves_of(default "moves, start position" russian "${russian_start_numeric}")
+    run(s moves --variant russian)
+    expect_success("moves --variant russian" s)
+    lines_of("${s_out}" start_moves)
+    list(SORT start_moves)
+    expect_equal("moves without --fen" "${start_moves}" "${default}")
+
+elseif(CASE STREQUAL "show")
+    foreach(spec
+            "international|W:WK47:B14,19,29,31,42|White|ongoing|47x38x20x9x36 47x38x24x13x36|10"
+            "international|W:WK38:B18,19,32,33|White|ongoing|38x38 38x42 38x43 38x47 38x49|10"
+            "russian|W:WKd2:Bc3,c5,e3,e5|White|ongoing|d2:c1 d2:d2 d2:e1|8"
+            "russian|B:Wc3:Bd4,f6|Black|ongoing|d4:b2|8"
+            "russian|W:Wh6:Bc5,d2,g7|White|ongoing|h6:e1|8"
+            "russian|W:W:Bc5|White|Black wins.*|-|8"
+            "international|B:W31:B|Black|White wins.*|-|10")
+        string(REPLACE "|" ";" fields "${spec}")
+        list(GET fields 0 variant)
+        list(GET fields 1 fen)
+        list(GET fields 2 side)
+        list(GET fields 3 state)
+        list(GET fields 4 expected_moves)
+        list(GET fields 5 size)
+        set(what "show ${variant} ${fen}")
+        run(s show --variant ${variant} --fen ${fen})
+        expect_success("${what}" s)
+        if(NOT s_out MATCHES "\nto move: ${side}\n")
+            fail("${what}: no line \"to move: ${side}\" in:\n${s_out}")
+        endif()
+        if(NOT s_out MATCHES "\nstate: ${state}\n")
+            fail("${what}: no line \"state: ${state}\" in:\n${s_out}")
+        endif()
+        if(expected_moves STREQUAL "-")
+            set(expected_moves "")
+        endif()
+        string(REPLACE " " ";" expected_list "${expected_moves}")
+        list(LENGTH expected_list expected_count)
+        if(NOT s_out MATCHES "\nmoves \\(([0-9]+)\\):([^\n]*)\n")
+            fail("${what}: no line \"moves (N): ...\" in:\n${s_out}")
+        else()
+            expect_equal("${what}: number of moves" "${CMAKE_MATCH_1}" "${expected_count}")
+            string(STRIP "${CMAKE_MATCH_2}" shown)
+            string(REPLACE " " ";" shown "${shown}")
+            list(SORT shown)
+            list(SORT expected_list)
+            expect_equal("${what}: moves in standard notation" "${shown}" "${expected_list}")
+        endif()
+        # The diagram: one line per rank, numbered from the top.
+        string(REGEX MATCHALL "\n ?[0-9]+  [^\n]*" ranks "\n${s_out}")
+        list(LENGTH ranks rank_count)
+        expect_equal("${what}: diagram ranks" "${rank_count}" "${size}")
+    endforeach()
+
+elseif(CASE STREQUAL "bad_arguments")
+    expect_usage_error("unknown command" frobnicate)
+    expect_usage_error("unknown command, with options" frobnicate --variant russian)
+    expect_usage_error("unknown option" perft --variant russian --depth 1 --bogus)
+    expect_usage_error("unknown option of moves" moves --variant russian --depth 3)
+    expect_usage_error("unknown option of show" show --variant russian --divide)
+    expect_usage_error("missing --variant, perft" perft --depth 1)
+    expect_usage_error("missing --variant, moves" moves)
+    expect_usage_error("missing --variant, show" show --fen W:W31:B1)
+    expect_usage_error("unknown variant" moves --variant checkers)
+    expect_usage_error("variant names are lower case" moves --variant Russian)
+    expect_usage_error("bad FEN, square off the board" moves --variant international --fen W:W51)
+    expect_usage_error("bad FEN, garbage" show --variant russian --fen garbage)
+    expect_usage_error("bad FEN, light square" perft --variant russian --fen W:Wa2 --depth 1)
+    expect_usage_error("bad FEN, 10x10 numbers on 8x8" moves --variant russian --fen ${international_start})
+    expect_usage_error("bad FEN, empty" moves --variant russian --fen "")
+    expect_usage_error("bad FEN, man on its promotion row" moves --variant international --fen W:W3:B40)
+    expect_usage_error("bad FEN, a square twice" moves --variant international --fen W:W31,31:B1)
+    expect_usage_error("missing --depth" perft --variant russian)
+    expect_usage_error("negative --depth" perft --variant russian --depth -1)
+    expect_usage_error("--depth past 64" perft --variant russian --depth 65)
+    expect_usage_error("huge --depth" perft --variant russian --depth 99999999999999999999)
+    expect_usage_error("--depth not a number" perft --variant russian --depth abc)
+    expect_usage_error("--depth not a whole number" perft --variant russian --depth 1.5)
+    expect_usage_error("--depth empty" perft --variant russian --depth "")
+    expect_usage_error("--threads 0" perft --variant russian --depth 1 --threads 0)
+    expect_usage_error("--threads negative" perft --variant russian --depth 1 --threads -2)
+    expect_usage_error("--threads huge" perft --variant russian --depth 1 --threads 100000000000)
+    expect_usage_error("--depth without value" perft --variant russian --depth)
+    expect_usage_error("--threads without value" perft --variant russian --depth 1 --threads)
+    expect_usage_error("--variant without value" moves --variant)
+    expect_usage_error("--fen without value" moves --variant russian --fen)
+    expect_usage_error("unexpected argument" moves --variant russian extra)
+    expect_usage_error("unexpected argument to perft" perft --variant russian --depth 1 6)
+
+elseif(CASE STREQUAL "help")
+    foreach(args "--help" "-h" "help" "perft;--help" "moves;--help" "show;--help" "perft;-h"
+            "perft;--variant;russian;--help" "moves;--variant;nonsense;--help")
+        run(h ${args})
+        string(REPLACE ";" " " shown "${args}")
+        expect_success("draughts ${shown}" h)
+        if(NOT h_out MATCHES "^usage: draughts")
+            fail("draughts ${shown}: stdout does not start with the usage line: ${h_out}")
+        endif()
+    endforeach()
+    # Each command's help names its options.
+    run(h perft --help)
+    foreach(option --variant --fen --depth --divide --paths --threads --full)
+        if(NOT h_out MATCHES "${option}")
+            fail("perft --help does not mention ${option}")
+        endif()
+    endforeach()
+
+elseif(CASE STREQUAL "no_arguments")
+    # DESIGN.md: bad arguments give a one-line message on stderr and exit status 2; no
+    # arguments at all are bad arguments too.
+    expect_usage_error("no arguments")
+
+elseif(CASE STREQUAL "one_line_messages")
+    # An argument holding a newline is shown escaped, so the message stays on one line.
+    expect_usage_error("unknown variant with a newline" moves --variant "rus\nsian")
+    expect_usage_error("unknown command with a newline" "a\nb")
+    expect_usage_error("--depth with a newline" perft --variant russian --depth "1\n")
+
+elseif(CASE STREQUAL "divide_paths")
+    # With --paths, 38x24x13x27x38 and 38x27x13x24x38 are two root paths of one move; each
+    # line of --divide names its own path.
+    perft(d "divide --paths" perft --variant international --fen W:WK38:B18,19,32,33 --depth 1 --divide --paths)
+    set(texts "")
+    foreach(line IN LISTS d_divide)
+        string(REGEX MATCH "${divide_line_regex}" unused "${line}")
+        list(APPEND texts "${CMAKE_MATCH_1}")
+    endforeach()
+    list(LENGTH texts all)
+    list(REMOVE_DUPLICATES texts)
+    list(LENGTH texts distinct)
+    expect_equal("divide --paths: distinct root lines" "${distinct}" "${all}")
+
+else()
+    message(FATAL_ERROR "unknown case ${CASE}")
+endif()
+
+get_property(failures GLOBAL PROPERTY cli_failures)
+if(failures)
+    list(LENGTH failures n)
+    string(REPLACE ";" "\n  " shown "${failures}")
+    message(FATAL_ERROR "cli ${CASE}: ${n} failure(s):\n  ${shown}")
+endif()
+message(STATUS "cli ${CASE}: passed")
