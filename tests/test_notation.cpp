@@ -655,7 +655,7 @@ TEST_CASE("errors: the messages say why") {
 }
 
 TEST_CASE("the majority rule is international and Brazilian, not Russian") {
-    // g3 may take one piece, c1 two: Russian 1.5.4 leaves the choice free, FMJD 4.13 does not.
+    // g3 may take one piece, c1 two: Russian 1.5.14 leaves the choice free, FMJD 4.13 does not.
     constexpr std::string_view fen = "W:Wc1,g3:Bd2,f4,h4";
     CHECK(written<russian>(fen) == sorted("c1:g5 g3:e5"));
     CHECK(read_full<russian>(fen, "g3:e5") == "g3:e5");

@@ -49,10 +49,10 @@ constexpr piece black_king{color::black, piece_kind::king};
 
 } // namespace
 
-// FMJD 2.3 and RULES.md 3: 20 men each, Black on 1-20, White on 31-50.
+// RULES.md 3: 20 men each, Black on 1-20, White on 31-50.
 TEST_CASE("the international start position") {
     const auto p = position<international>::start();
-    CHECK(p.side_to_move() == color::white);  // FMJD 2.4: White moves first
+    CHECK(p.side_to_move() == color::white);  // RULES.md 1: White moves first
     CHECK(p.count(color::white) == 20);
     CHECK(p.count(color::black) == 20);
     CHECK(p.count(color::white, piece_kind::king) == 0);
@@ -65,11 +65,11 @@ TEST_CASE("the international start position") {
     }
 }
 
-// Russian 1.2 and RULES.md 2: 12 men each on the first three rows of each side.
+// RULES.md 2: 12 men each on the first three rows of each side.
 TEST_CASE_TEMPLATE("the 8x8 start position", Variant, russian, brazilian) {
     using board = typename Variant::board;
     const auto p = position<Variant>::start();
-    CHECK(p.side_to_move() == color::white);  // Russian 1.3
+    CHECK(p.side_to_move() == color::white);  // RULES.md 1
     CHECK(p.count(color::white) == 12);
     CHECK(p.count(color::black) == 12);
     CHECK(p.kings() == 0);

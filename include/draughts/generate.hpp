@@ -198,7 +198,7 @@ public:
         });
     }
 
-    // Can any piece capture? Captures are compulsory (FMJD 4.1, Russian 1.5.1).
+    // Can any piece capture? Captures are compulsory (FMJD 4.1, RULES.md 1).
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool has_capture() const noexcept {
         return men_capturing() != bitboard{} || (kings_ && has_king_capture());
     }
@@ -333,7 +333,7 @@ private:
         f.template operator()<direction::south_east>();
     }
 
-    // FMJD 4.2, Russian 1.5: men capture backward too where the variant says so.
+    // FMJD 4.2, RULES.md 1: men capture backward too where the variant says so.
     template <class F>
     DRAUGHTS_ALWAYS_INLINE static constexpr void for_each_man_capture_direction(F&& f) {
         f.template operator()<rules::forward_left>();
@@ -693,7 +693,7 @@ template <class Variant>
     return detail::for_side_to_move(p, [&]<color Us>() { return detail::generator<Variant, Us>(p).count(mode); });
 }
 
-// Whether the side to move has a legal move; without one it has lost (FMJD 5.1, Russian 1.6).
+// Whether the side to move has a legal move; without one it has lost (RULES.md 1).
 template <class Variant>
 [[nodiscard]] constexpr bool has_moves(const position<Variant>& p) noexcept {
     return detail::for_side_to_move(p, [&]<color Us>() {

@@ -284,7 +284,7 @@ private:
                                             "the majority rule requires taking " + std::to_string(legal_[0].capture_count()) +
                                                 " pieces, not " + std::to_string(m.capture_count()) + ": " + full(legal_[0]));
                 }
-                // A quiet move while a capture exists (FMJD 4.1, Russian 1.5.1).
+                // A quiet move while a capture exists (FMJD 4.1, RULES.md 1).
                 g.quiet_moves([&](const move<Variant>& m) {
                     if (!reason && s_.squares.size() == 2 && m.from_square() == from && m.to_square() == to)
                         reason = error(error_kind::capture_is_compulsory, "capture is compulsory: " + full(legal_[0]));

@@ -58,7 +58,7 @@ public:
     // An empty board with the variant's first player to move.
     constexpr position() noexcept = default;
 
-    // The start position (Russian 1.2, FMJD 2.3): men on the first rows of each side.
+    // The start position (RULES.md 2 and 3): men on the first rows of each side.
     [[nodiscard]] static constexpr position start() noexcept {
         position p;
         p.pieces_[index(color::white)] = board::home_rows(color::white, Variant::men_rows);

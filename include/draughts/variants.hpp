@@ -49,10 +49,10 @@ struct draw_rules {
 struct russian {
     static constexpr std::string_view name = "russian";
     using board = board_8x8;
-    static constexpr int men_rows = 3;                      // Russian 1.2: 12 men each
-    static constexpr color first_to_move = color::white;    // Russian 1.3
-    static constexpr bool men_capture_backward = true;      // Russian 1.5: forward and backward
-    static constexpr bool flying_kings = true;              // Russian 1.4: any distance
+    static constexpr int men_rows = 3;                      // RULES.md 2: 12 men each
+    static constexpr color first_to_move = color::white;    // RULES.md 1
+    static constexpr bool men_capture_backward = true;      // RULES.md 1: forward and backward
+    static constexpr bool flying_kings = true;              // RULES.md 1: any distance
     static constexpr capture_precedence precedence = capture_precedence::free_choice;  // 1.5.14
     static constexpr bool promotes_mid_capture = true;      // 1.5.15: crowned at once, captures on as a king
     static constexpr square_notation notation = square_notation::algebraic;
@@ -74,8 +74,8 @@ struct russian {
 struct international {
     static constexpr std::string_view name = "international";
     using board = board_10x10;
-    static constexpr int men_rows = 4;                      // FMJD 2.3: 20 men each
-    static constexpr color first_to_move = color::white;    // FMJD 2.4
+    static constexpr int men_rows = 4;                      // RULES.md 3: 20 men each
+    static constexpr color first_to_move = color::white;    // RULES.md 1
     static constexpr bool men_capture_backward = true;      // FMJD 4.2
     static constexpr bool flying_kings = true;              // FMJD 3.9, 4.3
     static constexpr capture_precedence precedence = capture_precedence::majority;  // FMJD 4.13, 4.14
