@@ -248,8 +248,8 @@ public:
         case '*': return take(t, kind::result, 1);
         case '!':
         case '?': {
-            std::size_t n = 0;
-            while (is_strength_mark(in_.peek(n)) && n < 8) ++n;
+            const std::size_t n = annotation(0);
+            if (!is_delimiter(in_.peek(n))) return fail(t, "unreadable strength mark", n);
             return take(t, kind::strength, n);
         }
         case '.': {
@@ -290,6 +290,22 @@ private:
     [[nodiscard]] static bool is_digit(int c) noexcept { return c >= '0' && c <= '9'; }
     [[nodiscard]] static bool is_lower(int c) noexcept { return c >= 'a' && c <= 'z'; }
     [[nodiscard]] static bool is_strength_mark(int c) noexcept { return c == '!' || c == '?'; }
+
+    // The length of an annotation at `at`: a strength mark of one or two of ! and ?, a
+    // Russian win or draw mark (x, ×, =), or both; or a parenthesised strength such as
+    // "(!?!!!)". 0 when there is none.
+    std::size_t annotation(std::size_t at) {
+        if (const std::size_t n = paren_strength(at)) return n;
+        std::size_t n = 0;
+        while (is_strength_mark(in_.peek(at + n)) && n < 2) ++n;
+        if (in_.peek(at + n) == 'x' || in_.peek(at + n) == '=') {
+            ++n;
+        } else if (in_.peek(at + n) == 0xC3 && in_.peek(at + n + 1) == 0x97) {  // "×" in UTF-8
+            n += 2;
+        }
+        for (std::size_t k = 0; k < 2 && is_strength_mark(in_.peek(at + n)); ++k) ++n;
+        return n;
+    }
     [[nodiscard]] static bool is_name_char(int c) noexcept {
         return is_digit(c) || is_lower(c) || (c >= 'A' && c <= 'Z') || c == '_';
     }
@@ -499,16 +515,8 @@ private:
             const std::string square(in_.view(end));
             return fail(t, "a lone square " + square + ": a move needs a separator and a second square", end);
         }
-        // The annotation right after the move: strength marks, a Russian win or draw mark.
-        std::size_t mark = end;
-        while (is_strength_mark(in_.peek(mark)) && mark - end < 8) ++mark;
-        if (in_.peek(mark) == 'x' || in_.peek(mark) == '=') {
-            ++mark;
-        } else if (in_.peek(mark) == 0xC3 && in_.peek(mark + 1) == 0x97) {  // "×" in UTF-8
-            mark += 2;
-        }
-        while (is_strength_mark(in_.peek(mark)) && mark - end < 16) ++mark;
-        if (mark == end) mark += paren_strength(end);
+        // The annotation right after the move, if any.
+        const std::size_t mark = end + annotation(end);
         if (!is_delimiter(in_.peek(mark))) {
             std::size_t junk = mark;
             while (!is_delimiter(in_.peek(junk)) && junk < max_move) ++junk;
@@ -701,8 +709,10 @@ private:
             case kind::ellipsis: black_number = true; break;
             case kind::move: add_move(t, t.text, t.value); break;
             case kind::strength:
+                // One annotation to a move, whether glued to it or written apart.
                 if (line().nodes.empty()) error(t, error_kind::syntax, "a strength mark before any move");
-                else line().nodes.back().strength += t.text;
+                else if (!line().nodes.back().strength.empty()) error(t, error_kind::syntax, "a second strength mark");
+                else line().nodes.back().strength = t.text;
                 break;
             case kind::nag:
                 if (line().nodes.empty()) error(t, error_kind::syntax, "a NAG before any move");
