@@ -74,7 +74,7 @@ public:
                 const std::size_t number_start = in_.offset();
                 const auto n = in_.read_number(999999);
                 if (n.too_large)
-                    return in_.error(error_kind::number_too_large, "the counter " + std::string(in_.since(number_start)) +
+                    return in_.error(error_kind::number_too_large, "the counter " + excerpt(in_.since(number_start)) +
                                                                        " is too large", number_start);
                 if (!n) return in_.error_here(error_kind::syntax, std::string("expected a number after ") + letter);
                 (letter == 'H' ? record_.halfmove_clock : record_.move_number) = *n;

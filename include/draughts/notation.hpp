@@ -304,9 +304,12 @@ private:
     [[nodiscard]] std::string name(int square) const { return square_name<board>(square, Variant::notation); }
     [[nodiscard]] static std::string colour_name(color c) { return c == color::white ? "White" : "Black"; }
     [[nodiscard]] std::string full(const move<Variant>& m) const { return write_move(p_, m, {move_form::full}); }
+    // What was written, as the message shows it: the squares read, cut to a length.
     [[nodiscard]] std::string written_text() const {
-        return join_squares<Variant>(s_.squares, s_.squares.size() > 2 || s_.capture_separator ? Variant::capture_separator : '-',
-                                     Variant::notation);
+        return excerpt(join_squares<Variant>(s_.squares,
+                                             s_.squares.size() > 2 || s_.capture_separator ? Variant::capture_separator : '-',
+                                             Variant::notation),
+                       48);
     }
     [[nodiscard]] parse_error error(error_kind kind, std::string message) const {
         return parse_error{kind, std::move(message), 0, s_.start + 1};

@@ -67,7 +67,7 @@ struct pdn_tag {
 // A move as written, before it is matched against a position.
 struct pdn_move_text {
     std::string text;           // "32-28", "1- 7", "c3:e5", "47x24x8x17x6"; "-" for a move not recorded
-    std::uint32_t number = 0;   // the move number written before it, 0 for none
+    std::uint64_t number = 0;   // the move number written before it, 0 for none
     bool black_number = false;  // the number was written "23..." or "23. ..."
     std::size_t line = 0;
     std::size_t column = 0;
@@ -129,6 +129,11 @@ struct pdn_limits {
     std::size_t max_depth = 64;       // variations inside variations
     std::size_t max_text = 1 << 16;   // bytes of one comment, tag name or tag value
 };
+
+// Move numbers: a game begins at most at move 999,999,999, and a number of up to 18 digits
+// is read, so that whatever the writer numbers on from there reads back.
+inline constexpr std::uint64_t max_first_move_number = 999'999'999;
+inline constexpr std::size_t max_move_number_digits = 18;
 
 namespace detail {
 
@@ -215,7 +220,7 @@ public:
         std::string text;        // tag name, comment, move, result, strength mark, error message
         std::string value;       // tag value; the strength mark written right after a move
         bool flag = false;       // a tag with a value; a move number written "23..."
-        std::uint32_t number = 0;  // NAG or move number
+        std::uint64_t number = 0;  // NAG or move number
         error_kind error = error_kind::syntax;
         std::size_t line = 0, column = 0;              // where the token starts
         std::size_t value_line = 0, value_column = 0;  // where a tag value starts
@@ -450,10 +455,10 @@ private:
     void digits(token& t) {
         if (const std::size_t n = result_length(0)) return take(t, kind::result, n);
         std::size_t n = 0;
-        while (is_digit(in_.peek(n)) && n < 16) ++n;
+        while (is_digit(in_.peek(n)) && n < 20) ++n;
         if (in_.peek(n) != '.') return read_move(t);
-        if (n > 9) return fail(t, "move number too large", n, error_kind::number_too_large);
-        for (std::size_t i = 0; i < n; ++i) t.number = t.number * 10 + static_cast<std::uint32_t>(in_.peek(i) - '0');
+        if (n > max_move_number_digits) return fail(t, "move number too large", n, error_kind::number_too_large);
+        for (std::size_t i = 0; i < n; ++i) t.number = t.number * 10 + static_cast<std::uint64_t>(in_.peek(i) - '0');
         std::size_t dots = 0;
         while (in_.peek(n + dots) == '.' && dots < 8) ++dots;
         t.flag = dots >= 2;
@@ -625,7 +630,7 @@ private:
         bool body_started = false;  // its movetext began: a tag now starts the next game
         bool broken = false;        // after a syntax error: read on to the end of the game
         bool escape_noted = false;
-        std::uint32_t number = 0;   // the move number waiting for its move
+        std::uint64_t number = 0;   // the move number waiting for its move
         bool black_number = false;
         std::optional<token> dash;  // a "-": a move not recorded, or the result if the game ends here
 
@@ -703,6 +708,8 @@ private:
                 else line().nodes.back().comments.push_back(t.text);
                 break;
             case kind::number:
+                if (lines.size() == 1 && line().nodes.empty() && t.number > max_first_move_number)
+                    error(t, error_kind::number_too_large, "the first move number is too large");
                 number = t.number;
                 black_number = t.flag;
                 break;
@@ -716,7 +723,7 @@ private:
                 break;
             case kind::nag:
                 if (line().nodes.empty()) error(t, error_kind::syntax, "a NAG before any move");
-                else line().nodes.back().nags.push_back(t.number);
+                else line().nodes.back().nags.push_back(static_cast<std::uint32_t>(t.number));  // at most 0xFFFFFFFF, the lexer saw to it
                 break;
             case kind::open:
                 if (line().nodes.empty()) {
@@ -768,7 +775,7 @@ template <class Variant>
 struct pdn_game {
     std::vector<pdn_tag> tags;                         // in file order
     position<Variant> start = position<Variant>::start();  // from the [FEN] tag, if any
-    std::uint32_t first_move_number = 1;               // the number of the first move
+    std::uint64_t first_move_number = 1;               // the number of the first move
     pdn_line<Variant> moves;                           // the main line
     std::string result;                                // the terminator as written, "" for none
 
@@ -912,9 +919,9 @@ private:
     }
 
     // The number of a ply, and whether it is Black's, as the file numbers it.
-    [[nodiscard]] std::pair<std::uint32_t, bool> numbering(std::size_t ply) const {
+    [[nodiscard]] std::pair<std::uint64_t, bool> numbering(std::size_t ply) const {
         const std::size_t from_white = ply + (out_.game.start.side_to_move() == color::black ? 1 : 0);
-        return {out_.game.first_move_number + static_cast<std::uint32_t>(from_white / 2), from_white % 2 == 1};
+        return {out_.game.first_move_number + from_white / 2, from_white % 2 == 1};
     }
 
     // The legal move that node i of `in` names in p, or nothing after recording the error.
@@ -1188,7 +1195,7 @@ private:
         }
         for (const auto& node : l.nodes) {
             const std::size_t from_white = ply + (g_.start.side_to_move() == color::black ? 1 : 0);
-            const std::uint32_t first = std::max(g_.first_move_number, std::uint32_t{1});
+            const std::uint64_t first = std::max(g_.first_move_number, std::uint64_t{1});
             const std::string number = std::to_string(first + from_white / 2);
             std::string text = write_move(p, node.move) + node.strength;
             if (p.side_to_move() == color::white) text = number + ". " + text;

@@ -29,7 +29,7 @@ template <class Board>
         const auto n = in.read_number(9999);
         if (!n || *n < 1 || *n > static_cast<unsigned>(Board::squares))
             return in.error(error_kind::bad_square,
-                            "square " + std::string(in.since(start)) + " is off the board (1-" +
+                            "square " + excerpt(in.since(start)) + " is off the board (1-" +
                                 std::to_string(Board::squares) + ")",
                             start);
         return static_cast<int>(*n);
@@ -41,7 +41,7 @@ template <class Board>
         if (!rank.found) return in.error(error_kind::syntax, "expected a rank after the file letter", in.offset());
         const int number = rank.too_large ? 0 : Board::number_at(file, static_cast<int>(*rank));
         if (number == 0) {
-            const std::string name(in.since(start));
+            const std::string name = excerpt(in.since(start));
             const bool on_board = file < Board::size && *rank >= 1 && *rank <= static_cast<unsigned>(Board::size);
             return in.error(error_kind::bad_square,
                             name + (on_board ? " is a light square" : " is off the board"), start);

@@ -96,4 +96,11 @@ private:
     return s + "\"";
 }
 
+// As quoted(), without the quotes: a number or a name inside a message, bounded however
+// long the text that was read.
+[[nodiscard]] inline std::string excerpt(std::string_view text, std::size_t max = 24) {
+    const std::string s = quoted(text, max);
+    return s.substr(1, s.size() - 2);
+}
+
 } // namespace draughts::detail
