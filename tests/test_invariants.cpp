@@ -28,10 +28,10 @@ constexpr int per_shape = 600;  // 5 shapes: 3,000 positions per variant and tes
 // Calls f(p, rng) for per_shape random positions of each shape; the variant's name is
 // part of the seed, so that Russian and Brazilian (one board) meet different positions.
 template <class Variant, class F>
-void for_random_positions(std::uint64_t seed, F&& f) {
+void for_random_positions(std::uint64_t seed, F&& f, int count = per_shape) {
     std::mt19937_64 rng(seed * 1000 + Variant::name.size());
     for (const auto& s : test::shapes)
-        for (int i = 0; i < per_shape; ++i) f(test::random_position<Variant>(rng, s), rng);
+        for (int i = 0; i < count; ++i) f(test::random_position<Variant>(rng, s), rng);
 }
 
 // The colour-mirrored twin: the board turned half a turn (square n to squares + 1 - n, so
@@ -221,34 +221,7 @@ TEST_CASE_TEMPLATE("a position and its colour-mirrored twin have the same moves 
     CHECK(perft(black_to_move, 4) == perft(start, 4));
 }
 
-// ---------------------------------------------------------------------------------------
-// Notation: every generated move reads back from its text.
-
-TEST_CASE_TEMPLATE("every generated move reads back from its text, in each form and square notation", Variant,
-                   international, russian, brazilian) {
-    const square_notation other =
-        Variant::notation == square_notation::numeric ? square_notation::algebraic : square_notation::numeric;
-    long texts = 0, long_forms = 0;
-    for_random_positions<Variant>(105, [&](const position<Variant>& p, std::mt19937_64&) {
-        for (const auto& m : moves_of(p)) {
-            for (move_form form : {move_form::standard, move_form::full}) {
-                for (square_notation notation : {Variant::notation, other}) {
-                    const std::string text = write_move(p, m, {form, notation});
-                    INFO("FEN: ", write_fen(p), "  text: ", text);
-                    const auto r = parse_move(p, text);
-                    ++texts;
-                    long_forms += std::count(text.begin(), text.end(), Variant::capture_separator) >= 2;
-                    REQUIRE_MESSAGE(r, r.error().what());
-                    CHECK(r->played == m);
-                    CHECK(r->annotation.empty());
-                }
-            }
-        }
-    });
-    MESSAGE(Variant::name << ": " << texts << " texts read, " << long_forms << " of them long forms");
-    CHECK(texts > 40000);
-    CHECK(long_forms > 1000);
-}
+// Every generated move reads back from its text: tests/test_notation.cpp, "round trips".
 
 // ---------------------------------------------------------------------------------------
 // Games: playing then undoing a move restores everything.
@@ -276,6 +249,8 @@ struct snapshot {
 
 TEST_CASE_TEMPLATE("playing then undoing moves in a game restores everything", Variant, international, russian,
                    brazilian) {
+    // Games of up to 30 plies: fewer starting positions than the other tests, as many plies.
+    constexpr int games_per_shape = 200;
     long plies = 0, draws = 0, wins = 0;
     for_random_positions<Variant>(106, [&](const position<Variant>& p, std::mt19937_64& rng) {
         game<Variant> g(p);
@@ -315,10 +290,10 @@ TEST_CASE_TEMPLATE("playing then undoing moves in a game restores everything", V
         }
         CHECK_FALSE(g.undo());
         CHECK(g.current() == p);
-    });
+    }, games_per_shape);
     MESSAGE(Variant::name << ": " << plies << " plies played and taken back; lines ending in " << wins << " wins, "
                           << draws << " draws");
-    CHECK(plies > 40000);
+    CHECK(plies > 15000);
     CHECK(wins > 0);
     CHECK(draws > 0);
 }
