@@ -24,8 +24,8 @@ const auto international_positions = read_all<international>({
     "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",  // Woldouby
     "W:W27,28,31,32,33,34,36,37,38,39,40,41,42,43,45:B6,7,8,9,11,12,13,14,16,17,18,19,20,22,24",
     "B:W26,27,28,30,32,33,35,37,38,39,43:B3,7,8,11,12,13,14,16,17,19,21,22,23",
-    "W:WK47:B9,12,33",                     // a king capture with three landing squares
-    "W:WK38:B18,19,32,33",                 // duplicate capture paths
+    "W:WK47:B9,12,33",                       // a king capture with three landing squares
+    "W:WK38:B18,19,32,33",                   // duplicate capture paths
     "W:WK1,K4,K27,K33,K46:BK5,K15,K39,K44",  // kings only
     "B:WK6,K12,K23,K34,K45,28,29:BK10,K24,K36,K47,17,18",
 });
@@ -33,8 +33,8 @@ const auto international_positions = read_all<international>({
 const auto russian_positions = read_all<russian>({
     "W:Wa1,c1,e1,g1,b2,d2,f2,a3,e3,g3,d4:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,h8,c5",
     "B:Wa1,c1,e1,b2,f2,h2,a3,c3,g3,b4,f4:Bb6,d6,h6,a7,c7,e7,g7,d8,f8,c5,e5",
-    "W:WKd2:Bc3,c5,e3,e5",                 // the landing rule and duplicate paths
-    "W:Wh6:Bc5,d2,g7",                     // crowned mid-capture
+    "W:WKd2:Bc3,c5,e3,e5",  // the landing rule and duplicate paths
+    "W:Wh6:Bc5,d2,g7",      // crowned mid-capture
     "W:WKa1,Kc3,Kh6:BKb8,Kf8,Kh2",
 });
 
@@ -53,15 +53,16 @@ void generation_rates(std::string_view name, const std::vector<position<Variant>
             }
         return n;
     });
-    bench::print_rate(std::string(name) + ": count_moves", "positions", static_cast<double>(positions.size()) * rounds, [&] {
-        std::uint64_t n = 0;
-        for (int r = 0; r < rounds; ++r)
-            for (const auto& p : positions) n += count_moves(p);
-        return n;
-    });
+    bench::print_rate(std::string(name) + ": count_moves", "positions", static_cast<double>(positions.size()) * rounds,
+                      [&] {
+                          std::uint64_t n = 0;
+                          for (int r = 0; r < rounds; ++r)
+                              for (const auto& p : positions) n += count_moves(p);
+                          return n;
+                      });
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("move generation rates", "[generate]") {
     generation_rates("international middle games and endings", international_positions);

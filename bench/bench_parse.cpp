@@ -53,7 +53,7 @@ void parsing_rates(std::string_view name) {
     });
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("parsing rates", "[parse]") {
     parsing_rates<international>("international");

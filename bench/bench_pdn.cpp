@@ -99,7 +99,7 @@ void report(const char* what, F&& run) {
                 static_cast<double>(t.bytes) / 1e6 / per_round, static_cast<double>(t.plies) / 1e6 / per_round);
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("PDN reading, the shared corpus", "[pdn]") {
     if (corpus().empty()) {

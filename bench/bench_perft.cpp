@@ -22,7 +22,7 @@ void rates(std::string_view name, const position<Variant>& p, int bulk_depth, in
 
 const auto woldouby = *read_fen<international>("W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38");
 
-} // namespace
+}  // namespace
 
 TEST_CASE("perft rates", "[perft]") {
     rates("international start", position<international>::start(), 9, 8);

@@ -27,4 +27,4 @@ double print_rate(std::string_view what, std::string_view unit, double items_per
     return rate;
 }
 
-} // namespace bench
+}  // namespace bench

@@ -12,8 +12,8 @@
 
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <optional>
@@ -51,7 +51,8 @@ Run "draughts <command> --help" for the options of a command.
 Variants: russian, international, brazilian.
 )";
 
-constexpr std::string_view perft_help = R"(usage: draughts perft --variant V [--fen FEN] --depth N [--divide] [--paths] [--threads N] [--full]
+constexpr std::string_view perft_help =
+    R"(usage: draughts perft --variant V [--fen FEN] --depth N [--divide] [--paths] [--threads N] [--full]
 
 Prints one line per depth d = 1..N:  depth <d> nodes <count> time <seconds> mnps <rate>
 
@@ -128,8 +129,8 @@ public:
         const auto text = value(name);
         if (!text) return fallback;
         long n = 0;
-        const bool digits = !text->empty() && text->size() <= 9 &&
-                            text->find_first_not_of("0123456789") == std::string::npos;
+        const bool digits =
+            !text->empty() && text->size() <= 9 && text->find_first_not_of("0123456789") == std::string::npos;
         if (digits) n = std::stol(*text);
         if (!digits || n < low || n > high)
             throw usage_error{std::string(name) + " takes a whole number from " + std::to_string(low) + " to " +
@@ -211,10 +212,10 @@ int run_perft(const arguments& args) {
                     const std::string text = write_move(start, m, {move_form::full});
                     const auto ways = move_paths(start, m);
                     const std::size_t k = seen[text]++;
-                    const std::string written = k == 0 || k >= ways.size()
-                                                    ? text
-                                                    : detail::join_squares<Variant>(ways[k], Variant::capture_separator,
-                                                                                    Variant::notation);
+                    const std::string written =
+                        k == 0 || k >= ways.size()
+                            ? text
+                            : detail::join_squares<Variant>(ways[k], Variant::capture_separator, Variant::notation);
                     if (show_progress) std::fprintf(stderr, "\r\033[K");
                     std::cout << written << ' ' << n << '\n';
                     nodes += n;
@@ -321,7 +322,8 @@ std::string json_string(std::string_view text) {
             // The length of a valid UTF-8 sequence starting here, or 0.
             const std::size_t n = c >= 0xF0 && c < 0xF5 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
             bool valid = n != 0 && i + n <= text.size();
-            for (std::size_t k = 1; valid && k < n; ++k) valid = (static_cast<unsigned char>(text[i + k]) & 0xC0) == 0x80;
+            for (std::size_t k = 1; valid && k < n; ++k)
+                valid = (static_cast<unsigned char>(text[i + k]) & 0xC0) == 0x80;
             if (valid) {
                 out.append(text.substr(i, n));
                 i += n;
@@ -344,8 +346,15 @@ struct pdn_summary {
 };
 
 pdn_summary summarise(const pdn_record& record, std::string_view fallback_variant) {
-    pdn_summary s{record.number, std::string(record.tag("White")), std::string(record.tag("Black")),
-                  std::string(record.tag("Result")), "", "", 0, false, std::nullopt};
+    pdn_summary s{record.number,
+                  std::string(record.tag("White")),
+                  std::string(record.tag("Black")),
+                  std::string(record.tag("Result")),
+                  "",
+                  "",
+                  0,
+                  false,
+                  std::nullopt};
     const auto unknown_variant = visit_pdn_variant(record, fallback_variant, [&](auto variant) {
         using Variant = decltype(variant);
         const auto replay = replay_pdn<Variant>(record);
@@ -363,9 +372,10 @@ pdn_summary summarise(const pdn_record& record, std::string_view fallback_varian
 
 void print_summary(const std::string& file, const pdn_summary& s, bool json) {
     if (json) {
-        std::cout << "{\"file\":" << json_string(file) << ",\"game\":" << s.number << ",\"white\":" << json_string(s.white)
-                  << ",\"black\":" << json_string(s.black) << ",\"result\":" << json_string(s.result)
-                  << ",\"plies\":" << s.plies << ",\"fen\":" << json_string(s.fen) << ",\"state\":" << json_string(s.state)
+        std::cout << "{\"file\":" << json_string(file) << ",\"game\":" << s.number
+                  << ",\"white\":" << json_string(s.white) << ",\"black\":" << json_string(s.black)
+                  << ",\"result\":" << json_string(s.result) << ",\"plies\":" << s.plies
+                  << ",\"fen\":" << json_string(s.fen) << ",\"state\":" << json_string(s.state)
                   << ",\"incomplete\":" << (s.incomplete ? "true" : "false") << ",\"error\":";
         if (s.error)
             std::cout << "{\"line\":" << s.error->line << ",\"column\":" << s.error->column
@@ -406,7 +416,7 @@ int run_pdn(const arguments& args) {
     return all_valid ? 0 : 1;
 }
 
-} // namespace
+}  // namespace
 
 int main(int argc, char** argv) {
     std::vector<std::string_view> args(argv + 1, argv + argc);
@@ -416,7 +426,8 @@ int main(int argc, char** argv) {
         const std::string_view command = args[0];
         const std::vector<std::string_view> rest(args.begin() + 1, args.end());
         if (command == "perft")
-            return run_perft(arguments(rest, {"--divide", "--paths", "--full"}, {"--variant", "--fen", "--depth", "--threads"}));
+            return run_perft(
+                arguments(rest, {"--divide", "--paths", "--full"}, {"--variant", "--fen", "--depth", "--threads"}));
         if (command == "moves") return run_moves(arguments(rest, {}, {"--variant", "--fen"}));
         if (command == "show") return run_show(arguments(rest, {}, {"--variant", "--fen"}));
         if (command == "pdn") return run_pdn(arguments(rest, {"--json"}, {"--variant"}));

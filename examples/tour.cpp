@@ -3,6 +3,8 @@
 
 #include <iostream>
 
+// As the README shows it, comments aligned:
+// clang-format off
 int main() {
     using namespace draughts;
     auto p = *read_fen<russian>("W:Wh6:Bc5,d2,g7");  // a man that will be crowned mid-capture
@@ -15,3 +17,4 @@ int main() {
     std::cout << write_fen(p) << '\n';                              // B:WKe1:B
     std::cout << perft(position<international>::start(), 6) << '\n'; // 167140
 }
+// clang-format on

@@ -49,9 +49,11 @@ std::optional<position<Variant>> build(int how, std::uint8_t side, std::string_v
         for (char c : setup) {
             const auto byte = static_cast<unsigned char>(c);
             const int square = (byte & 63) % board::squares + 1;
-            const piece what{(byte & 64) ? color::black : color::white, (byte & 128) ? piece_kind::king : piece_kind::man};
+            const piece what{(byte & 64) ? color::black : color::white,
+                             (byte & 128) ? piece_kind::king : piece_kind::man};
             if (p.at(square) || p.count(what.side) == most) continue;
-            if (what.kind == piece_kind::man && (board::square_mask(square) & board::promotion_row(what.side))) continue;
+            if (what.kind == piece_kind::man && (board::square_mask(square) & board::promotion_row(what.side)))
+                continue;
             p.put(square, what);
         }
         p.set_side_to_move(side ? color::black : color::white);
@@ -72,8 +74,13 @@ struct snapshot {
     std::vector<move<Variant>> moves;
 
     explicit snapshot(const game<Variant>& g)
-        : current(g.current()), hash(g.hash()), counters(g.counters()), state(g.state()), ply(g.ply()),
-          occurrences(g.occurrences()), moves(g.moves().begin(), g.moves().end()) {}
+        : current(g.current()),
+          hash(g.hash()),
+          counters(g.counters()),
+          state(g.state()),
+          ply(g.ply()),
+          occurrences(g.occurrences()),
+          moves(g.moves().begin(), g.moves().end()) {}
     friend bool operator==(const snapshot&, const snapshot&) = default;
 };
 
@@ -114,8 +121,8 @@ void run(int how, std::uint8_t side, std::string_view setup, std::string_view te
     generate(p, legal);
     FUZZ_CHECK(legal.contains(m));
 
-    const square_notation other = Variant::notation == square_notation::numeric ? square_notation::algebraic
-                                                                                 : square_notation::numeric;
+    const square_notation other =
+        Variant::notation == square_notation::numeric ? square_notation::algebraic : square_notation::numeric;
     for (const move_form form : {move_form::standard, move_form::full})
         for (const square_notation notation : {Variant::notation, other}) check_reads_back(p, m, {form, notation});
 
@@ -138,7 +145,7 @@ void run(int how, std::uint8_t side, std::string_view setup, std::string_view te
     FUZZ_CHECK(snapshot<Variant>(g) == before);
 }
 
-} // namespace
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size < 2) return 0;

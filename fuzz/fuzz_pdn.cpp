@@ -63,7 +63,7 @@ void replay(const pdn_record& record) {
     if (g.ok()) check_round_trip(g);
 }
 
-} // namespace
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
@@ -77,7 +77,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             FUZZ_CHECK(record->error->line >= 1 && record->error->column >= 1);
         }
         if (record->find("GameType")) {
-            (void)visit_pdn_variant(*record, "international", [&]<class Variant>(Variant) { replay<Variant>(*record); });
+            (void)visit_pdn_variant(*record, "international",
+                                    [&]<class Variant>(Variant) { replay<Variant>(*record); });
         } else {
             replay<international>(*record);
             replay<russian>(*record);

@@ -19,9 +19,9 @@ namespace fuzz {
     std::abort();
 }
 
-#define FUZZ_CHECK(condition)                                                    \
-    do {                                                                         \
-        if (!(condition)) ::fuzz::failed(#condition, __FILE__, __LINE__);        \
+#define FUZZ_CHECK(condition)                                             \
+    do {                                                                  \
+        if (!(condition)) ::fuzz::failed(#condition, __FILE__, __LINE__); \
     } while (false)
 
 // Calls f(Variant{}) for one of the three variants.
@@ -41,4 +41,4 @@ inline void check_error(const draughts::parse_error& e, std::size_t text_size) {
     FUZZ_CHECK(draughts::to_string(e.kind) != "error");
 }
 
-} // namespace fuzz
+}  // namespace fuzz

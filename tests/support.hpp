@@ -20,7 +20,7 @@ using namespace draughts;
 struct shape {
     int pieces_min;
     int pieces_max;
-    double king_share;      // chance that a piece is a king
+    double king_share;        // chance that a piece is a king
     bool men_near_promotion;  // men drawn to the two rows before their promotion row
 };
 
@@ -50,7 +50,8 @@ position<Variant> random_position(std::mt19937_64& rng, const shape& s) {
         int n = square_of(rng);
         if (!is_king && s.men_near_promotion) {
             // one or two rows short of the promotion row
-            const int row = c == color::white ? 1 + static_cast<int>(rng() % 2) : board::size - 2 - static_cast<int>(rng() % 2);
+            const int row =
+                c == color::white ? 1 + static_cast<int>(rng() % 2) : board::size - 2 - static_cast<int>(rng() % 2);
             n = row * board::columns + 1 + static_cast<int>(rng() % board::columns);
         }
         if (p.at(n)) continue;
@@ -65,4 +66,4 @@ position<Variant> random_position(std::mt19937_64& rng, const shape& s) {
 // ../shared beside the project: the specification, reference data and PDN corpus.
 inline std::filesystem::path shared_dir() { return DRAUGHTS_SHARED_DIR; }
 
-} // namespace test
+}  // namespace test

@@ -87,10 +87,9 @@ void check_whole_board_step(const naive_board<Board>& nb) {
     CHECK((Board::template step<D>(Board::all) & Board::all) == expected);
 }
 
-} // namespace
+}  // namespace
 
-TEST_CASE_TEMPLATE("every square number through bit, coordinates and names and back", Board, board_8x8,
-                   board_10x10) {
+TEST_CASE_TEMPLATE("every square number through bit, coordinates and names and back", Board, board_8x8, board_10x10) {
     const naive_board<Board> nb;
     for (int n = 1; n <= Board::squares; ++n) {
         CAPTURE(n);
@@ -170,8 +169,7 @@ TEST_CASE_TEMPLATE("neighbours and steps agree with rows and columns", Board, bo
             CAPTURE(static_cast<int>(d));
             const int to = nb.neighbour(n, d);
             CHECK(Board::neighbour(n, d) == to);
-            CHECK((Board::step(Board::square_mask(n), d) & Board::all) ==
-                  (to ? Board::square_mask(to) : bitboard{}));
+            CHECK((Board::step(Board::square_mask(n), d) & Board::all) == (to ? Board::square_mask(to) : bitboard{}));
             if (to) CHECK(Board::neighbour(to, reverse(d)) == n);
         }
     }

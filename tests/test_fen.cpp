@@ -66,7 +66,7 @@ void check_rejections(const std::array<rejected, N>& cases) {
     }
 }
 
-} // namespace
+}  // namespace
 
 // RULES.md 6: "W:W31,32,K45:B1,2" - side to move, each colour's pieces, K marks a king.
 TEST_CASE("numeric squares and kings") {
@@ -79,8 +79,7 @@ TEST_CASE("numeric squares and kings") {
     CHECK(p.count(color::white) == 3);
     CHECK(p.count(color::black) == 2);
 
-    CHECK(read_ok<international>("W:WK31,K50:BK1") ==
-          make<international>(color::white, {{}, {31, 50}}, {{}, {1}}));
+    CHECK(read_ok<international>("W:WK31,K50:BK1") == make<international>(color::white, {{}, {31, 50}}, {{}, {1}}));
 }
 
 // RULES.md 6: ranges (numeric only); "K" before a range makes all of it kings.
@@ -120,8 +119,7 @@ TEST_CASE("the loose forms real files use") {
     CHECK(read_ok<international>(" \" W:W 31, 32,K45 :B1, 2 \" ") == expected);
     CHECK(read_ok<international>("W:W031,32,K045:B01,0002") == expected);  // leading zeros
     CHECK(read_ok<international>("W:B1,2:W31,32,K45") == expected);        // colours in either order
-    CHECK(read_ok<international>("W:W31 - 33:B1") ==
-          make<international>(color::white, {{31, 32, 33}, {}}, {{1}, {}}));
+    CHECK(read_ok<international>("W:W31 - 33:B1") == make<international>(color::white, {{31, 32, 33}, {}}, {{1}, {}}));
 
     CHECK(read_ok<international>("W:W31:B") == make<international>(color::white, {{31}, {}}, {{}, {}}));
     CHECK(read_ok<international>("W:W:B1") == make<international>(color::white, {{}, {}}, {{1}, {}}));
@@ -168,30 +166,30 @@ TEST_CASE("rejected FEN on 10x10, each with its kind and column") {
     check_rejections<international>(std::array<rejected, 27>{{
         {"", error_kind::empty_input, 1},
         {"   ", error_kind::empty_input, 4},
-        {"X:W31:B1", error_kind::bad_side_to_move, 1},         // unknown side letter
+        {"X:W31:B1", error_kind::bad_side_to_move, 1},  // unknown side letter
         {"w:W31:B1", error_kind::bad_side_to_move, 1},
         {"\"\"", error_kind::bad_side_to_move, 2},
-        {"W:X31:B1", error_kind::bad_colour, 3},               // unknown colour letter
+        {"W:X31:B1", error_kind::bad_colour, 3},  // unknown colour letter
         {"W:W31:R1", error_kind::bad_colour, 7},
-        {"W:W51:B1", error_kind::bad_square, 4},               // off the board
+        {"W:W51:B1", error_kind::bad_square, 4},  // off the board
         {"W:W0:B1", error_kind::bad_square, 4},
         {"W:W31-51:B1", error_kind::bad_square, 7},
-        {"W:Wa2:B1", error_kind::bad_square, 4},               // a light square
+        {"W:Wa2:B1", error_kind::bad_square, 4},  // a light square
         {"W:Wk1:B1", error_kind::bad_square, 4},
         {"W:W99999999999999999999:B1", error_kind::bad_square, 4},  // a huge number
-        {"W:W31,31:B1", error_kind::duplicate_square, 7},      // the same square twice
+        {"W:W31,31:B1", error_kind::duplicate_square, 7},           // the same square twice
         {"W:W31,K31:B1", error_kind::duplicate_square, 8},
         {"W:W31-35,33:B1", error_kind::duplicate_square, 10},
-        {"W:W31:B31", error_kind::duplicate_square, 8},        // across colours
-        {"W:W31:B1:W32", error_kind::syntax, 10},              // a colour given twice
-        {"W:W3:B20", error_kind::man_on_promotion_row, 4},     // RULES.md 6: White man on 1-5
-        {"W:W31:B46", error_kind::man_on_promotion_row, 8},    // Black man on 46-50
+        {"W:W31:B31", error_kind::duplicate_square, 8},      // across colours
+        {"W:W31:B1:W32", error_kind::syntax, 10},            // a colour given twice
+        {"W:W3:B20", error_kind::man_on_promotion_row, 4},   // RULES.md 6: White man on 1-5
+        {"W:W31:B46", error_kind::man_on_promotion_row, 8},  // Black man on 46-50
         {"W:W31:B41-50", error_kind::man_on_promotion_row, 8},
-        {"W:W11-31:B1", error_kind::too_many_pieces, 4},       // 21 White pieces
+        {"W:W11-31:B1", error_kind::too_many_pieces, 4},  // 21 White pieces
         {"W:W31-50,K30:B1", error_kind::too_many_pieces, 11},
-        {"W:W31:B1 x", error_kind::trailing_text, 10},         // garbage after the last field
-        {"\"W:W31:B1", error_kind::syntax, 10},                // a missing closing quote
-        {"W:W50-31:B1", error_kind::syntax, 4},                // a descending range
+        {"W:W31:B1 x", error_kind::trailing_text, 10},  // garbage after the last field
+        {"\"W:W31:B1", error_kind::syntax, 10},         // a missing closing quote
+        {"W:W50-31:B1", error_kind::syntax, 4},         // a descending range
         {"W:W31-:B1", error_kind::syntax, 7},
     }});
     check_rejections<international>(std::array<rejected, 8>{{
@@ -209,18 +207,18 @@ TEST_CASE("rejected FEN on 10x10, each with its kind and column") {
 // RULES.md 6: the same rules with algebraic squares.
 TEST_CASE("rejected FEN on 8x8, each with its kind and column") {
     check_rejections<russian>(std::array<rejected, 13>{{
-        {"W:Wi1:Bh8", error_kind::bad_square, 4},              // off the board
+        {"W:Wi1:Bh8", error_kind::bad_square, 4},  // off the board
         {"W:Wa9:Bh8", error_kind::bad_square, 4},
         {"W:W33:B1", error_kind::bad_square, 4},
-        {"W:Wa2:Bh8", error_kind::bad_square, 4},              // a light square
+        {"W:Wa2:Bh8", error_kind::bad_square, 4},  // a light square
         {"W:Wa1:Bb8,b7", error_kind::bad_square, 11},
-        {"W:Wa1:Ba1", error_kind::duplicate_square, 8},        // across colours
-        {"W:Wa1,29:Bh8", error_kind::duplicate_square, 7},     // a1 = 29
-        {"W:Wb8:Bh6", error_kind::man_on_promotion_row, 4},    // RULES.md 6: White man on rank 8
-        {"W:Wa1:Bc1", error_kind::man_on_promotion_row, 8},    // Black man on rank 1
-        {"W:W5-17:B1", error_kind::too_many_pieces, 4},        // 13 White pieces
+        {"W:Wa1:Ba1", error_kind::duplicate_square, 8},      // across colours
+        {"W:Wa1,29:Bh8", error_kind::duplicate_square, 7},   // a1 = 29
+        {"W:Wb8:Bh6", error_kind::man_on_promotion_row, 4},  // RULES.md 6: White man on rank 8
+        {"W:Wa1:Bc1", error_kind::man_on_promotion_row, 8},  // Black man on rank 1
+        {"W:W5-17:B1", error_kind::too_many_pieces, 4},      // 13 White pieces
         {"W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3,Kb4:B", error_kind::too_many_pieces, 41},
-        {"W:Wa1-c3:Bh8", error_kind::syntax, 6},               // an algebraic range
+        {"W:Wa1-c3:Bh8", error_kind::syntax, 6},  // an algebraic range
         {"W:Wa1:Bh8 -", error_kind::syntax, 11},
     }});
     check_rejections<brazilian>(std::array<rejected, 3>{{

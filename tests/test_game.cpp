@@ -174,7 +174,7 @@ struct international_older_text : international {
     }();
 };
 
-} // namespace
+}  // namespace
 
 // ---------------------------------------------------------------------------------------
 // History, legality, undo

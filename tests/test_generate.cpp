@@ -35,9 +35,7 @@ struct grid {
     [[nodiscard]] bool on_board(int row, int col) const { return row >= 0 && row < size && col >= 0 && col < size; }
     [[nodiscard]] int number(int row, int col) const { return row * columns() + col / 2 + 1; }
     [[nodiscard]] int row(int number) const { return (number - 1) / columns(); }
-    [[nodiscard]] int col(int number) const {
-        return 2 * ((number - 1) % columns()) + (row(number) % 2 == 0 ? 1 : 0);
-    }
+    [[nodiscard]] int col(int number) const { return 2 * ((number - 1) % columns()) + (row(number) % 2 == 0 ? 1 : 0); }
 
     // "28" or "e5" to a square number.
     [[nodiscard]] int parse(std::string_view name) const {
@@ -148,7 +146,8 @@ constexpr std::array<published_moves, 11> international_published{{
     // i01 dctl FrenchTutorial/WhitePawnMoveDirections (3.4): men move forward only
     {"W:W28", "28-22 28-23", 2},
     // i04 dctl FrenchTutorial/WhiteKingMoveRange (3.9): flying king
-    {"W:WK28", "28-5 28-6 28-10 28-11 28-14 28-17 28-19 28-22 28-23 28-32 28-33 28-37 28-39 28-41 28-44 28-46 28-50", 17},
+    {"W:WK28", "28-5 28-6 28-10 28-11 28-14 28-17 28-19 28-22 28-23 28-32 28-33 28-37 28-39 28-41 28-44 28-46 28-50",
+     17},
     // i06 dctl FrenchTutorial/PawnJump (4.2)
     {"W:W28,32:B23", "28x19", 1},
     // i07 dctl FrenchTutorial/KingJumpRange (4.3): every landing square
@@ -166,7 +165,8 @@ constexpr std::array<published_moves, 11> international_published{{
     // i21 PDN 3.0 restriction 8 (and pydraughts): same from and to, different captured sets
     {"W:WK47:B14,19,29,31,42", "47x38x20x9x36 47x38x24x13x36", 2},
     // i22 pydraughts: two paths of one move (38x24x13x27x38 and 38x27x13x24x38)
-    {"W:WK38:B18,19,32,33", "38x24x13x27x38 38x24x13x27x43 38x24x13x27x49 38x27x13x24x38 38x27x13x24x42 38x27x13x24x47", 5},
+    {"W:WK38:B18,19,32,33", "38x24x13x27x38 38x24x13x27x43 38x24x13x27x49 38x27x13x24x38 38x27x13x24x42 38x27x13x24x47",
+     5},
 }};
 
 // positions.tsv, Russian rows. Sources: pydraughts = AttackingOrDefending/pydraughts@3277325
@@ -231,7 +231,7 @@ void check_published(const published_moves& row) {
     CHECK(count_moves(*p, paths::every) == expected_paths.size());
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("published international move lists: moves and every capture path") {
     for (const auto& row : international_published) check_published<international>(row);
@@ -276,7 +276,7 @@ void check_counts_on_random_positions(int per_shape, std::uint64_t seed) {
     CHECK(without_moves > 0);
 }
 
-} // namespace
+}  // namespace
 
 // 5 shapes x 800 positions = 4,000 random positions per variant, either side to move.
 TEST_CASE("count_moves and has_moves agree with generate on random russian positions") {
@@ -307,7 +307,7 @@ void check_no_move(std::string_view fen) {
     CHECK_FALSE(has_moves(*p));
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("positions where the side to move has no legal move") {
     // Men blocked: the square ahead is taken and the square behind the enemy piece too.
@@ -371,7 +371,9 @@ struct duplicate_move {
 class capture_enumerator {
 public:
     capture_enumerator(grid g, capturer kind, int most_captures)
-        : g_(g), kind_(kind), most_(most_captures),
+        : g_(g),
+          kind_(kind),
+          most_(most_captures),
           crown_row_(kind == capturer::white_man_crowned_mid_capture   ? 0
                      : kind == capturer::black_man_crowned_mid_capture ? g.size - 1
                                                                        : -1) {}
@@ -481,14 +483,13 @@ void check_no_duplicates(int size, capturer kind, std::uint64_t sequences) {
     capture_enumerator e(grid{size}, kind, fewest_captures_for_duplicates - 1);
     const auto duplicates = e.from_every_square();
     for (const auto& d : duplicates)
-        FAIL_CHECK("two paths of one move with fewer than four captures: " << packed_path_text(d.from, d.path)
-                                                                           << " and "
-                                                                           << packed_path_text(d.from, d.other_path));
+        FAIL_CHECK("two paths of one move with fewer than four captures: "
+                   << packed_path_text(d.from, d.path) << " and " << packed_path_text(d.from, d.other_path));
     CHECK(duplicates.empty());
     CHECK(e.sequences() == sequences);
 }
 
-} // namespace
+}  // namespace
 
 static_assert(fewest_captures_for_duplicates == 4);
 

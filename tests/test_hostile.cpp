@@ -184,7 +184,7 @@ void check_record_error(const pdn_record& r, error_kind kind, std::string_view m
     CHECK(printable(r.error->message));
 }
 
-} // namespace
+}  // namespace
 
 // =======================================================================================
 // FEN
@@ -243,9 +243,9 @@ TEST_CASE("FEN: NUL bytes and invalid UTF-8 are errors, shown as \\xNN") {
     check_fen_error<international>("W:W31,\0"s, error_kind::syntax, 7);
     check_fen_error<international>("W:W31:B1\0"s, error_kind::trailing_text, 9);
     check_fen_error<international>("W:W31:B1\xff", error_kind::trailing_text, 9);
-    check_fen_error<international>("W:W31:B1\xc3", error_kind::trailing_text, 9);          // a cut character
-    check_fen_error<international>("W:W31:B1\xc0\xaf", error_kind::trailing_text, 9);      // an overlong '/'
-    check_fen_error<international>("W:W31:B1\xed\xa0\x80", error_kind::trailing_text, 9);  // a surrogate
+    check_fen_error<international>("W:W31:B1\xc3", error_kind::trailing_text, 9);             // a cut character
+    check_fen_error<international>("W:W31:B1\xc0\xaf", error_kind::trailing_text, 9);         // an overlong '/'
+    check_fen_error<international>("W:W31:B1\xed\xa0\x80", error_kind::trailing_text, 9);     // a surrogate
     check_fen_error<international>("\xef\xbb\xbfW:W31:B1", error_kind::bad_side_to_move, 1);  // a byte order mark
     check_fen_error<russian>("W:Wc3:B\xc3\x97", error_kind::syntax, 8);
     check_fen_error<russian>("\"W:Wc3:Bd4\xff\"", error_kind::syntax, 11);  // no closing quote
@@ -266,8 +266,8 @@ TEST_CASE_TEMPLATE("FEN: random bytes and every prefix give an error or a positi
         }
     });
     CHECK(positions > 0);
-    for (std::string_view full : {"\"B: W K46-50 ,31, 32 :B1-5,K6.:H12:F34\"", "W:Wa1,c1,Kd4:Bh8,Kb6:H12:F34.",
-                                  "B:W21-24,K26:B1-3,K9"}) {
+    for (std::string_view full :
+         {"\"B: W K46-50 ,31, 32 :B1-5,K6.:H12:F34\"", "W:Wa1,c1,Kd4:Bh8,Kb6:H12:F34.", "B:W21-24,K26:B1-3,K9"}) {
         for (std::size_t n = 0; n <= full.size(); ++n) check_fen_any<Variant>(full.substr(0, n));
     }
 }
@@ -320,7 +320,9 @@ TEST_CASE("moves: NUL bytes and invalid UTF-8 are errors, shown as \\xNN") {
     check_move_error<russian>(eight_by_eight_start, "c3-d4\xed\xa0\x80", error_kind::trailing_text, 6);
     const auto start = setup<international>(international_start);
     // The bytes after a first square: a syntax error or unexpected text, there.
-    for (std::string_view text : {"32\0-28"sv, "32\xff-28"sv, "32\xc3\x97" "28"sv}) {
+    for (std::string_view text : {"32\0-28"sv, "32\xff-28"sv,
+                                  "32\xc3\x97"
+                                  "28"sv}) {
         const auto r = parse_move(start, text);
         REQUIRE_FALSE(r);
         CHECK((r.error().kind == error_kind::syntax || r.error().kind == error_kind::trailing_text));
@@ -360,7 +362,9 @@ TEST_CASE_TEMPLATE("moves: random bytes against positions of every variant give 
                 const char c = rng() % 4 ? alphabet[rng() % alphabet.size()] : static_cast<char>(rng());
                 switch (rng() % 3) {
                 case 0: damaged.insert(damaged.begin() + static_cast<std::ptrdiff_t>(at), c); break;
-                case 1: if (at < damaged.size()) damaged[at] = c; break;
+                case 1:
+                    if (at < damaged.size()) damaged[at] = c;
+                    break;
                 default: damaged.erase(std::min(at, damaged.size() - 1), 1); break;
                 }
                 moves += check_move_any(p, damaged);
@@ -458,7 +462,8 @@ TEST_CASE("PDN: variations, deep and wide, within the limits a caller sets") {
             REQUIRE(wide.size() == 1);
             CHECK(wide[0].movetext.nodes.at(0).variations.size() == 30000);
             CHECK(replay_and_write_back(wide[0]));
-            const auto nests = records("1. 32-28" + repeated(repeated(" (1. 33-28", 64) + std::string(64, ')'), 300) + " *");
+            const auto nests =
+                records("1. 32-28" + repeated(repeated(" (1. 33-28", 64) + std::string(64, ')'), 300) + " *");
             REQUIRE(nests.size() == 1);
             CHECK_FALSE(nests[0].error);
             CHECK(replay_and_write_back(nests[0]));
@@ -531,7 +536,8 @@ TEST_CASE("PDN: NUL bytes, invalid UTF-8 and random bytes") {
         });
     }
     SUBCASE("bytes of any encoding in tags and comments are kept, and written back as they were") {
-        const std::string text = "[Event \"\xff\xfe\xc0\xaf\x00\"]\n[Site \"\xed\xa0\x80\"]\n1. 32-28 {\xe2\x82 \x80\x80} *"s;
+        const std::string text =
+            "[Event \"\xff\xfe\xc0\xaf\x00\"]\n[Site \"\xed\xa0\x80\"]\n1. 32-28 {\xe2\x82 \x80\x80} *"s;
         const auto all = records(text);
         REQUIRE(all.size() == 1);
         const auto g = replay_pdn<international>(all[0]);
@@ -547,10 +553,10 @@ TEST_CASE("PDN: NUL bytes, invalid UTF-8 and random bytes") {
     SUBCASE("invalid UTF-8 in the movetext is an error that shows the bytes") {
         const std::pair<std::string, std::string_view> cases[] = {
             {"1. 32-28 \xff *", "unexpected \"\\xff\""},
-            {"1. 32-28 \xc3", "unexpected \"\\xc3\""},                   // cut at the end of the file
-            {"1. 32-28 \xe2\x82 *", "unexpected \"\\xe2\\x82\""},        // cut before a space
-            {"1. 32-28 \xed\xa0\x80 *", "unexpected \"\\xed\\xa0\\x80\""},  // a surrogate
-            {"1. 32-28 \xc0\xaf *", "unexpected \"\\xc0\\xaf\""},        // an overlong '/'
+            {"1. 32-28 \xc3", "unexpected \"\\xc3\""},                                   // cut at the end of the file
+            {"1. 32-28 \xe2\x82 *", "unexpected \"\\xe2\\x82\""},                        // cut before a space
+            {"1. 32-28 \xed\xa0\x80 *", "unexpected \"\\xed\\xa0\\x80\""},               // a surrogate
+            {"1. 32-28 \xc0\xaf *", "unexpected \"\\xc0\\xaf\""},                        // an overlong '/'
             {"1. 32-28 \x80\x80\x80\x80\x80 *", "unexpected \"\\x80\\x80\\x80\\x80\""},  // a character at most
         };
         for (const auto& c : cases) {
@@ -646,13 +652,12 @@ TEST_CASE("PDN: files cut anywhere") {
 // rejected as an unreadable move). Now a move takes one annotation, and what reads writes
 // back as what it read.
 TEST_CASE("PDN: strength marks read back as they were read, or are rejected when read") {
-    const std::string finding =
-        "1.32-28 17-21 2.37-3\0 21-26 1-1\n\n1. 33-29 (1. 31-27 16-21) 1... 18-23 "s + std::string(45, '?') +
-        "2. 29x18 12x23 0-2\n"s;
+    const std::string finding = "1.32-28 17-21 2.37-3\0 21-26 1-1\n\n1. 33-29 (1. 31-27 16-21) 1... 18-23 "s +
+                                std::string(45, '?') + "2. 29x18 12x23 0-2\n"s;
     int read_back = 0;
-    for (std::string_view text : {"1. 32-28 (?) ! *"sv, "1. 32-28 ???????? ???????? ? *"sv, "1. 32-28 ! ? *"sv,
-                                  "1. 32-28 !? *"sv, "1. 32-28!? *"sv, "1. 32-28 (!?) *"sv, "1. 32-28x! *"sv,
-                                  std::string_view(finding)}) {
+    for (std::string_view text :
+         {"1. 32-28 (?) ! *"sv, "1. 32-28 ???????? ???????? ? *"sv, "1. 32-28 ! ? *"sv, "1. 32-28 !? *"sv,
+          "1. 32-28!? *"sv, "1. 32-28 (!?) *"sv, "1. 32-28x! *"sv, std::string_view(finding)}) {
         CAPTURE(text);
         for (const auto& g : read_pdn<international>(text)) {
             if (!g.ok()) {

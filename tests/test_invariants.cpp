@@ -107,7 +107,7 @@ std::uint64_t perft_by_lists(const position<Variant>& p, int depth, paths mode) 
     return nodes;
 }
 
-} // namespace
+}  // namespace
 
 // ---------------------------------------------------------------------------------------
 // The hash.
@@ -155,7 +155,8 @@ TEST_CASE_TEMPLATE("count_moves, for_each_move and has_moves agree with generate
         for (const auto& [mode, list] : {std::pair(paths::unique, &unique), std::pair(paths::every, &every)}) {
             CHECK(count_moves(p, mode) == list->size());
             std::vector<move<Variant>> visited;
-            for_each_move(p, [&](const move<Variant>& m) { visited.push_back(m); }, mode);
+            for_each_move(
+                p, [&](const move<Variant>& m) { visited.push_back(m); }, mode);
             CHECK(sorted_keys<Variant>(visited) == sorted_keys<Variant>(*list));
         }
         CHECK(has_moves(p) == !unique.empty());
@@ -240,57 +241,68 @@ struct snapshot {
     std::vector<move<Variant>> moves;
 
     explicit snapshot(const game<Variant>& g)
-        : current(g.current()), hash(g.hash()), counters(g.counters()), state(g.state()), ply(g.ply()),
-          occurrences(g.occurrences()), moves(g.moves().begin(), g.moves().end()) {}
+        : current(g.current()),
+          hash(g.hash()),
+          counters(g.counters()),
+          state(g.state()),
+          ply(g.ply()),
+          occurrences(g.occurrences()),
+          moves(g.moves().begin(), g.moves().end()) {}
     friend bool operator==(const snapshot&, const snapshot&) = default;
 };
 
-} // namespace
+}  // namespace
 
 TEST_CASE_TEMPLATE("playing then undoing moves in a game restores everything", Variant, international, russian,
                    brazilian) {
     // Games of up to 30 plies: fewer starting positions than the other tests, as many plies.
     constexpr int games_per_shape = 200;
     long plies = 0, draws = 0, wins = 0;
-    for_random_positions<Variant>(106, [&](const position<Variant>& p, std::mt19937_64& rng) {
-        game<Variant> g(p);
-        INFO("FEN: ", write_fen(p));
-        // A random line, each move played by value or by its text; kings that shuffle reach
-        // the draw rules, so half the lines prefer king moves.
-        const bool prefer_kings = rng() % 2 == 0;
-        std::vector<snapshot<Variant>> before;
-        for (int ply = 0; ply < 30; ++ply) {
-            const auto moves = moves_of(g.current());
-            if (moves.empty()) break;
-            auto m = moves[rng() % moves.size()];
-            if (prefer_kings)
-                for (const auto& k : moves)
-                    if (g.current().kings() & (typename Variant::board::bitboard{1} << k.from)) m = k;
-            before.emplace_back(g);
-            if (ply % 2) REQUIRE(g.play(m));
-            else REQUIRE(g.play(write_move(g.current(), m)));
-            // The game's incremental hash is the hash of its position.
-            CHECK(g.hash() == g.current().hash());
-            CHECK(g.moves().back() == m);
-            // An illegal move changes nothing: the move just played, again, from the wrong side.
-            const snapshot<Variant> after(g);
-            if (!moves_of(g.current()).empty() && !(g.current().occupied() & (typename Variant::board::bitboard{1} << m.from))) {
-                CHECK_FALSE(g.play(m));
-                CHECK(snapshot<Variant>(g) == after);
+    for_random_positions<Variant>(
+        106,
+        [&](const position<Variant>& p, std::mt19937_64& rng) {
+            game<Variant> g(p);
+            INFO("FEN: ", write_fen(p));
+            // A random line, each move played by value or by its text; kings that shuffle reach
+            // the draw rules, so half the lines prefer king moves.
+            const bool prefer_kings = rng() % 2 == 0;
+            std::vector<snapshot<Variant>> before;
+            for (int ply = 0; ply < 30; ++ply) {
+                const auto moves = moves_of(g.current());
+                if (moves.empty()) break;
+                auto m = moves[rng() % moves.size()];
+                if (prefer_kings)
+                    for (const auto& k : moves)
+                        if (g.current().kings() & (typename Variant::board::bitboard{1} << k.from)) m = k;
+                before.emplace_back(g);
+                if (ply % 2)
+                    REQUIRE(g.play(m));
+                else
+                    REQUIRE(g.play(write_move(g.current(), m)));
+                // The game's incremental hash is the hash of its position.
+                CHECK(g.hash() == g.current().hash());
+                CHECK(g.moves().back() == m);
+                // An illegal move changes nothing: the move just played, again, from the wrong side.
+                const snapshot<Variant> after(g);
+                if (!moves_of(g.current()).empty() &&
+                    !(g.current().occupied() & (typename Variant::board::bitboard{1} << m.from))) {
+                    CHECK_FALSE(g.play(m));
+                    CHECK(snapshot<Variant>(g) == after);
+                }
+                ++plies;
             }
-            ++plies;
-        }
-        const auto end = g.state();
-        draws += end.kind == game_status::draw;
-        wins += end.kind == game_status::win;
-        while (!before.empty()) {
-            REQUIRE(g.undo());
-            CHECK(snapshot<Variant>(g) == before.back());
-            before.pop_back();
-        }
-        CHECK_FALSE(g.undo());
-        CHECK(g.current() == p);
-    }, games_per_shape);
+            const auto end = g.state();
+            draws += end.kind == game_status::draw;
+            wins += end.kind == game_status::win;
+            while (!before.empty()) {
+                REQUIRE(g.undo());
+                CHECK(snapshot<Variant>(g) == before.back());
+                before.pop_back();
+            }
+            CHECK_FALSE(g.undo());
+            CHECK(g.current() == p);
+        },
+        games_per_shape);
     MESSAGE(Variant::name << ": " << plies << " plies played and taken back; lines ending in " << wins << " wins, "
                           << draws << " draws");
     CHECK(plies > 15000);

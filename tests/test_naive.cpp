@@ -26,9 +26,9 @@ naive::board to_naive(const position<Variant>& p, const naive::rules& r) {
     for (int n = 1; n <= Variant::board::squares; ++n) {
         if (const auto pc = p.at(n)) {
             const bool king = pc->kind == piece_kind::king;
-            b.squares[static_cast<std::size_t>(n)] =
-                pc->side == color::white ? (king ? naive::piece::white_king : naive::piece::white_man)
-                                         : (king ? naive::piece::black_king : naive::piece::black_man);
+            b.squares[static_cast<std::size_t>(n)] = pc->side == color::white
+                                                         ? (king ? naive::piece::white_king : naive::piece::white_man)
+                                                         : (king ? naive::piece::black_king : naive::piece::black_man);
         }
     }
     return b;
@@ -46,7 +46,7 @@ move_key key_of(const move<Variant>& m) {
 }
 
 struct compared {
-    std::map<move_key, int> moves;              // move -> number of paths
+    std::map<move_key, int> moves;  // move -> number of paths
     std::map<move_key, std::vector<std::vector<int>>> paths;
 };
 
@@ -106,7 +106,7 @@ void compare_on_random_positions(const naive::rules& r, int per_shape, std::uint
     CHECK(crowned > 50);
 }
 
-} // namespace
+}  // namespace
 
 // 5 shapes x 2,000 positions = 10,000 positions per variant.
 TEST_CASE("russian: bitboard and naive generators agree on 10,000 random positions") {
@@ -163,7 +163,7 @@ struct short_kings {
     static constexpr draw_rules draws = russian::draws;
 };
 
-} // namespace made_up
+}  // namespace made_up
 
 TEST_CASE("a variant of other facts: bitboard and naive generators agree on 10,000 random positions") {
     compare_on_random_positions<made_up::short_kings>(naive::rules{8, false, false, false, false}, 2000, 4);

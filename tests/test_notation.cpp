@@ -78,7 +78,8 @@ std::string name(int square, square_notation notation = Variant::notation) {
 template <class Variant>
 std::string joined(const std::vector<int>& squares, char separator, square_notation notation = Variant::notation) {
     std::string s;
-    for (std::size_t i = 0; i < squares.size(); ++i) s += (i ? std::string(1, separator) : "") + name<Variant>(squares[i], notation);
+    for (std::size_t i = 0; i < squares.size(); ++i)
+        s += (i ? std::string(1, separator) : "") + name<Variant>(squares[i], notation);
     return s;
 }
 
@@ -102,8 +103,10 @@ std::string separators_swapped(std::string s) {
 std::string spaced(std::string_view s, std::string_view gap = " ") {
     std::string out;
     for (char c : s) {
-        if (is_separator(c)) out += std::string(gap) + c + std::string(gap);
-        else out += c;
+        if (is_separator(c))
+            out += std::string(gap) + c + std::string(gap);
+        else
+            out += c;
     }
     return out;
 }
@@ -253,7 +256,8 @@ void check_round_trips(const position<Variant>& p, std::mt19937_64& rng, tally& 
     ++t.positions;
     const char sep = Variant::capture_separator;
     constexpr square_notation own = Variant::notation;
-    constexpr square_notation other = own == square_notation::numeric ? square_notation::algebraic : square_notation::numeric;
+    constexpr square_notation other =
+        own == square_notation::numeric ? square_notation::algebraic : square_notation::numeric;
 
     for (const auto& m : legal) {
         ++t.moves;
@@ -262,9 +266,8 @@ void check_round_trips(const position<Variant>& p, std::mt19937_64& rng, tally& 
         INFO("FEN " << write_fen(p) << ", move " << full);
 
         // The exact shape of both forms.
-        const auto sharing = std::count_if(legal.begin(), legal.end(), [&](const move<Variant>& o) {
-            return o.from == m.from && o.to == m.to;
-        });
+        const auto sharing = std::count_if(legal.begin(), legal.end(),
+                                           [&](const move<Variant>& o) { return o.from == m.from && o.to == m.to; });
         if (!m.is_capture()) {
             const std::string quiet = name<Variant>(m.from_square()) + "-" + name<Variant>(m.to_square());
             CHECK(standard == quiet);
@@ -322,8 +325,10 @@ void check_round_trips(const position<Variant>& p, std::mt19937_64& rng, tally& 
         if (!m.is_capture()) continue;
         // A capture written with "-": the move when from and to fit it alone.
         const std::string dashed = joined<Variant>({m.from_square(), m.to_square()}, '-');
-        if (sharing == 1) check_reads_as(p, m, dashed, t);
-        else if (!whole_path_of_another(p, legal, m, {m.from_square(), m.to_square()})) check_reads_as_or_among(p, m, dashed, t);
+        if (sharing == 1)
+            check_reads_as(p, m, dashed, t);
+        else if (!whole_path_of_another(p, legal, m, {m.from_square(), m.to_square()}))
+            check_reads_as_or_among(p, m, dashed, t);
 
         // A partial path: some of the named squares left out.
         const auto path = canonical_path(p, m);
@@ -332,7 +337,8 @@ void check_round_trips(const position<Variant>& p, std::mt19937_64& rng, tally& 
         for (std::size_t i = 1; i + 1 < path.size(); ++i)
             if (rng() % 2) partial.push_back(path[i]);
         partial.push_back(path.back());
-        if (!whole_path_of_another(p, legal, m, partial)) check_reads_as_or_among(p, m, joined<Variant>(partial, sep), t);
+        if (!whole_path_of_another(p, legal, m, partial))
+            check_reads_as_or_among(p, m, joined<Variant>(partial, sep), t);
 
         // Through one square the piece passes without naming it (a landing square other
         // than the canonical one, as some programs write): m, unless other moves name that
@@ -375,7 +381,7 @@ tally round_trips_of_random_positions(int per_shape, std::uint64_t seed) {
     return t;
 }
 
-} // namespace
+}  // namespace
 
 // ---------------------------------------------------------------------------------------
 // Round trips: every legal move written, then read back as the same move.
@@ -551,9 +557,10 @@ void check_errors(std::initializer_list<error_case> cases) {
 }
 
 constexpr std::string_view international_start = "W:W31-50:B1-20";
-constexpr std::string_view russian_start = "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8";
+constexpr std::string_view russian_start =
+    "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8";
 
-} // namespace
+}  // namespace
 
 TEST_CASE("errors: text that is not a move, with its kind and column") {
     check_errors<international>({
@@ -581,10 +588,10 @@ TEST_CASE("errors: text that is not a move, with its kind and column") {
         {russian_start, "c-d4", error_kind::syntax, 2},
         {russian_start, "C3-D4", error_kind::syntax, 1},
         {russian_start, "c3-d4 e7", error_kind::trailing_text, 7},
-        {russian_start, "c3-d5", error_kind::bad_square, 4},    // a light square
-        {russian_start, "i3-h4", error_kind::bad_square, 1},    // off the board
+        {russian_start, "c3-d5", error_kind::bad_square, 4},  // a light square
+        {russian_start, "i3-h4", error_kind::bad_square, 1},  // off the board
         {russian_start, "c3-d9", error_kind::bad_square, 4},
-        {russian_start, "33-29", error_kind::bad_square, 1},    // numeric squares run 1-32 on 8x8
+        {russian_start, "33-29", error_kind::bad_square, 1},  // numeric squares run 1-32 on 8x8
         {russian_start, "22-0", error_kind::bad_square, 4},
     });
 }

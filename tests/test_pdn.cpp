@@ -89,7 +89,7 @@ std::vector<std::string> long_moves(const pdn_line<Variant>& line, position<Vari
     return out;
 }
 
-} // namespace
+}  // namespace
 
 // ---------------------------------------------------------------------------------------
 // The syntax layer.
@@ -172,9 +172,9 @@ TEST_CASE("PDN results, game boundaries and empty games") {
     SUBCASE("games end at their result, at a tag after the movetext, or at the end") {
         const auto all = records(
             "[Event \"a\"]\n1. 32-28 *\n"
-            "[Event \"b\"]\n1. 33-28\n"                // no result: the next tag starts the next game
-            "[Event \"c\"]\n[Result \"1-0\"]\n1-0\n"   // tags and a result
-            "1. 34-29 0-1[Event \"d\"] 1. 35-30"       // a result glued to the next tag; no result at the end
+            "[Event \"b\"]\n1. 33-28\n"               // no result: the next tag starts the next game
+            "[Event \"c\"]\n[Result \"1-0\"]\n1-0\n"  // tags and a result
+            "1. 34-29 0-1[Event \"d\"] 1. 35-30"      // a result glued to the next tag; no result at the end
             "\n{ a comment after the last move }\n");
         REQUIRE(all.size() == 5);
         CHECK(all[0].result == "*");
@@ -235,7 +235,7 @@ TEST_CASE("PDN text as real files hold it") {
         const auto r = one_record("1.32-28 1- 7\t2.\t35x 4 14x23 3. 05-10 4. ... 7-12 5...07-11 *");
         REQUIRE(r.movetext.nodes.size() == 7);
         CHECK(r.movetext.nodes[0].move == pdn_move_text{"32-28", 1, false, 1, 3});
-        CHECK(r.movetext.nodes[1].move.text == "1- 7");   // a one-digit square padded to two columns
+        CHECK(r.movetext.nodes[1].move.text == "1- 7");  // a one-digit square padded to two columns
         CHECK(r.movetext.nodes[2].move.text == "35x 4");
         CHECK(r.movetext.nodes[4].move.text == "05-10");
         CHECK(r.movetext.nodes[5].move.number == 4);
@@ -245,8 +245,8 @@ TEST_CASE("PDN text as real files hold it") {
         CHECK(r.movetext.nodes[6].move.text == "07-11");
     }
     SUBCASE("strength marks and Russian win and draw marks are annotations") {
-        const auto r = one_record(
-            "1. c3-d4! f6-g5?! 2. g3-h4(!?) g5-f4 !! 3. e3:g5x h6:f4= 4. b2xa3\xC3\x97 h4:f6x 1-0");
+        const auto r =
+            one_record("1. c3-d4! f6-g5?! 2. g3-h4(!?) g5-f4 !! 3. e3:g5x h6:f4= 4. b2xa3\xC3\x97 h4:f6x 1-0");
         REQUIRE(r.movetext.nodes.size() == 8);
         const std::vector<std::string> marks{"!", "?!", "(!?)", "!!", "x", "=", "\xC3\x97", "x"};
         for (std::size_t i = 0; i < marks.size(); ++i) CHECK(r.movetext.nodes[i].strength == marks[i]);
@@ -400,8 +400,8 @@ TEST_CASE("PDN replay: every mistake is reported with line, column and reason, a
 TEST_CASE("PDN replay: variations are checked from the position where they branch") {
     SUBCASE("nested variations, each from its own branch point") {
         // 1... 19-23 is legal only instead of 18-23, and 2. 28x19 only after it.
-        const auto g = one_game<international>(
-            "1. 32-28 (1. 33-28 17-22 (1... 18-22)) 18-23 (1... 19-23 2. 28x19) 2. 37-32 *");
+        const auto g =
+            one_game<international>("1. 32-28 (1. 33-28 17-22 (1... 18-22)) 18-23 (1... 19-23 2. 28x19) 2. 37-32 *");
         CHECK(what(g.error) == "no error");
         CHECK(g.plies() == 3);
         const auto start = position<international>::start();
@@ -698,7 +698,7 @@ void check_round_trip(const pdn_replay<Variant>& original) {
     CHECK(write_pdn(g.game) == text);
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("PDN writer: reading what it wrote gives the same games") {
     for (const auto& g : read_pdn<international>(sample("annotated.pdn"))) check_round_trip(g);
@@ -746,7 +746,9 @@ std::vector<corpus_file> corpus_files() {
         {"international/bruno__1er_Open_International_Allinges_2007.pdn", "international", 45},
         {"international/bruno__29eme_Open_d_Avignon_2014.pdn", "international", 97},
         {"international/bruno__2eme_Open_national_du_Leman.pdn", "international", 147},
-        {"international/bruno__48th_Polish_Team_Championship.pdn", "international", 82,
+        {"international/bruno__48th_Polish_Team_Championship.pdn",
+         "international",
+         82,
          {{41, error_kind::syntax, 88, 1, 80, "a stray '[' alone on the line before the game's tags: a typo"},
           {81, error_kind::syntax, 174, 1, 110, "the game's tags begin with \"[[\": a typo"}},
          {17, 19, 28, 45, 47, 79}},  // a bare "-" result, or [Result "-"] and no result
@@ -760,54 +762,77 @@ std::vector<corpus_file> corpus_files() {
         {"international/bruno__Sijbrands_vs_Andreiko.pdn", "international", 20},
         {"international/bruno__Van_der_Wal_vs_Wiersma.pdn", "international", 20},
         {"international/edge-backslash-r-in-movetext__bruno__Mini.pdn", "international", 6},
-        {"international/edge-backslash-r__bruno__4th_African_BLITZ_Championship_2024.pdn", "international", 48,
+        {"international/edge-backslash-r__bruno__4th_African_BLITZ_Championship_2024.pdn",
+         "international",
+         48,
          {{37, error_kind::syntax, 747, 1, 141,
            "its tags were machine-translated, HTML entities and spaces included "
            "(\"[&#x00c9;v&#x00e9;nement\", \"[Type de jeu\"): they are not PDN tag names"}}},
-        {"international/edge-backslash-r__bruno__ChapionnatSurinam2025.pdn", "international", 98,
+        {"international/edge-backslash-r__bruno__ChapionnatSurinam2025.pdn",
+         "international",
+         98,
          {{11, error_kind::syntax, 212, 1, 119, "its Event tag lost its '[': the line reads Event \"...\"]"}},
          {},
          "MANIFEST counts 99 games, one without a result: the damaged header of game 11 counted as a game"},
-        {"international/edge-backslash-r__bruno__World_Title_Match_Women_2024.pdn", "international", 2,
+        {"international/edge-backslash-r__bruno__World_Title_Match_Women_2024.pdn",
+         "international",
+         2,
          {{2, error_kind::no_piece, 29, 45, 120,
            "the variation (1... 5-10) follows White's first move, so it replaces it, yet it is a Black "
            "move; and as Black's first move 5-10 is illegal too (10 holds a Black man)"}}},
-        {"international/edge-encoding-latin1__wiegerw-pdn__40Camp.DamaInternazionaleAssoluto.orig.pdn",
-         "international", 45},
+        {"international/edge-encoding-latin1__wiegerw-pdn__40Camp.DamaInternazionaleAssoluto.orig.pdn", "international",
+         45},
         {"international/edge-encoding-latin1__wiegerw-pdn__nk2003-amsterdam.orig.pdn", "international", 33},
-        {"international/edge-fail-ellipsis-stray-dot__wiegerw-pdn__Cat.A1.pdn", "international", 35,
+        {"international/edge-fail-ellipsis-stray-dot__wiegerw-pdn__Cat.A1.pdn",
+         "international",
+         35,
          {{30, error_kind::syntax, 405, 36, 0,
            "a stray '.' between the last move and the result (\"8-3 . 1-0\"); the PDN repository keeps "
            "the file among those that must fail"}}},
-        {"international/edge-fail-nonstandard-results__wiegerw-pdn__delfts.pdn", "international", 2,
+        {"international/edge-fail-nonstandard-results__wiegerw-pdn__delfts.pdn",
+         "international",
+         2,
          {{1, error_kind::illegal_move, 26, 69, 0,
            "its result is the match score 4-6, which PDN does not know, so it reads as a move"},
           {2, error_kind::no_piece, 53, 35, 0, "its result is the match score 1-9, which reads as a move"}}},
-        {"international/edge-fail-orphan-movetext__wiegerw-pdn__Cat.C1.pdn", "international", 46,
+        {"international/edge-fail-orphan-movetext__wiegerw-pdn__Cat.C1.pdn",
+         "international",
+         46,
          {{46, error_kind::illegal_move, 611, 1, 0,
            "an orphan movetext \"36x27 1-0\" after the last problem: no tags, no FEN, so from the start "
            "position, where 36x27 is no move"}}},
-        {"international/edge-illegal-move__bruno__BrunoVsScan31.pdn", "international", 11,
+        {"international/edge-illegal-move__bruno__BrunoVsScan31.pdn",
+         "international",
+         11,
          {{11, error_kind::no_piece, 183, 28, 0,
            "ply 64 is written 17-11 where Black is to move and must capture 32x43: the record is corrupt"}}},
-        {"international/edge-syntax-alphanumeric-move__wiegerw-pdn.pdn", "international", 1,
+        {"international/edge-syntax-alphanumeric-move__wiegerw-pdn.pdn",
+         "international",
+         1,
          {{1, error_kind::illegal_move, 1, 3, 0,
            "a grammar test, not a game: on 10x10 a3b4 is 36-31, and 31 holds a White man"}}},
         {"international/edge-syntax-escaped-quote__wiegerw-pdn.pdn", "international", 1},
-        {"international/edge-syntax-fen-variants__wiegerw-pdn.pdn", "international", 3,
+        {"international/edge-syntax-fen-variants__wiegerw-pdn.pdn",
+         "international",
+         3,
          {{1, error_kind::bad_side_to_move, 1, 7, 0,
            "[FEN \"?:W29,13,11:B22,4,2\"] gives no side to move (RULES.md 6: W or B)"}}},
         {"international/edge-syntax-gameterminator__wiegerw-pdn.pdn", "international", 1},
         {"international/edge-syntax-movestrength__wiegerw-pdn.pdn", "international", 1},
-        {"international/edge-syntax-nested-comment__wiegerw-pdn.pdn", "international", 1,
+        {"international/edge-syntax-nested-comment__wiegerw-pdn.pdn",
+         "international",
+         1,
          {{1, error_kind::syntax, 1, 46, 0,
            "\"{ nested { comment } }\": PDN comments do not nest, so the last '}' is stray (the PDN "
            "repository lists the file among those that must fail)"}}},
         {"international/edge-syntax-nested-variation__wiegerw-pdn.pdn", "international", 1},
         {"international/edge-syntax-percent-line-comment__wiegerw-pdn.pdn", "international", 1},
         {"international/edge-syntax-unicode-tags__wiegerw-pdn.pdn", "international", 1},
-        {"international/edge-tag-split-across-lines__bruno__TOURNOI_DES_CHAMPION_REGIONAUX.pdn", "international",
-         12, {}, {},
+        {"international/edge-tag-split-across-lines__bruno__TOURNOI_DES_CHAMPION_REGIONAUX.pdn",
+         "international",
+         12,
+         {},
+         {},
          "MANIFEST counts 13 games, one without a result: the lone '[' of the split tag counted as a game; "
          "the file has 12 Event tags"},
         {"international/lidraughts__PdnIOPerfTest_longPdn.pdn", "international", 1},
@@ -826,7 +851,12 @@ std::vector<corpus_file> corpus_files() {
         {"international/wiegerw-pdn__nk_ronde_01.pdn", "international", 7},
         {"international/wiegerw-pdn__nk_ronde_02.pdn", "international", 7},
         {"international/wiegerw-pdn__rk_ronde_12.pdn", "international", 7},
-        {"international/wiegerw-pdn__schildpad.pdn", "international", 34, {}, {}, {},
+        {"international/wiegerw-pdn__schildpad.pdn",
+         "international",
+         34,
+         {},
+         {},
+         {},
          {3, 7}},  // game 3 ply 69 36x16 and game 7 ply 111 4x24, as SOURCES.md says
         {"international/wiegerw-pdn__windragon.pdn", "international", 1},
         {"international/wiegerw-pdn__wk2003.pdn", "international", 23},
@@ -840,10 +870,10 @@ std::vector<corpus_file> corpus_files() {
     };
     // The Moby Dam book files: real games, all clean.
     const std::pair<const char*, std::size_t> mobydam[] = {
-        {"babasy1", 43}, {"babasy2", 42}, {"babasy3", 49}, {"babasy4", 49}, {"babasy5", 41},  {"babasy6", 47},
-        {"babasy7", 30}, {"babasy8", 30}, {"diversen", 13}, {"flankgam", 5}, {"flankopn", 8},  {"loi20", 22},
-        {"loi21", 24},   {"loi22", 18},   {"loi23", 12},    {"loi24", 18},   {"opening1", 44}, {"opening2", 46},
-        {"sijbgant", 6}, {"sur01", 77},   {"sur06", 73},    {"sur11", 61},   {"sur16", 66},    {"toprest1", 27},
+        {"babasy1", 43},  {"babasy2", 42}, {"babasy3", 49},  {"babasy4", 49}, {"babasy5", 41},  {"babasy6", 47},
+        {"babasy7", 30},  {"babasy8", 30}, {"diversen", 13}, {"flankgam", 5}, {"flankopn", 8},  {"loi20", 22},
+        {"loi21", 24},    {"loi22", 18},   {"loi23", 12},    {"loi24", 18},   {"opening1", 44}, {"opening2", 46},
+        {"sijbgant", 6},  {"sur01", 77},   {"sur06", 73},    {"sur11", 61},   {"sur16", 66},    {"toprest1", 27},
         {"toprest2", 26}, {"wierswal", 20}};
     for (const auto& [name, games] : mobydam)
         f.push_back({std::string("international/mobydam__") + name + ".pdn", "international", games});
@@ -921,9 +951,9 @@ naive::board naive_board(const position<Variant>& p) {
     for (int n = 1; n <= Variant::board::squares; ++n) {
         if (const auto pc = p.at(n)) {
             const bool king = pc->kind == piece_kind::king;
-            b.squares[static_cast<std::size_t>(n)] =
-                pc->side == color::white ? (king ? naive::piece::white_king : naive::piece::white_man)
-                                         : (king ? naive::piece::black_king : naive::piece::black_man);
+            b.squares[static_cast<std::size_t>(n)] = pc->side == color::white
+                                                         ? (king ? naive::piece::white_king : naive::piece::white_man)
+                                                         : (king ? naive::piece::black_king : naive::piece::black_man);
         }
     }
     return b;
@@ -955,7 +985,7 @@ struct file_reading {
     std::map<std::size_t, parse_error> errors;  // by game number
     std::vector<std::size_t> incomplete;
     std::vector<std::size_t> resolved;
-    std::size_t plies = 0;                       // read, in all games
+    std::size_t plies = 0;  // read, in all games
     std::size_t clean = 0;
 };
 
@@ -974,8 +1004,10 @@ file_reading read_corpus_file(const std::string& name, std::string_view variant,
             if (std::any_of(g.notes.begin(), g.notes.end(),
                             [](const parse_error& n) { return n.kind == error_kind::ambiguous_move; }))
                 out.resolved.push_back(r->number);
-            if (g.error) out.errors.emplace(r->number, *g.error);
-            else ++out.clean, check(g);
+            if (g.error)
+                out.errors.emplace(r->number, *g.error);
+            else
+                ++out.clean, check(g);
         });
         if (e) out.errors.emplace(r->number, *e);
         out.records.push_back(std::move(*r));
@@ -983,7 +1015,7 @@ file_reading read_corpus_file(const std::string& name, std::string_view variant,
     return out;
 }
 
-} // namespace
+}  // namespace
 
 TEST_CASE("PDN corpus: every international, Russian and Brazilian game reads as recorded") {
     if (!have_corpus()) return;
@@ -1027,8 +1059,8 @@ TEST_CASE("PDN corpus: every international, Russian and Brazilian game reads as 
         if (f.games_note.empty()) CHECK(reading.records.size() == row->second.games);
     }
     CHECK(naive_checked > 800);
-    MESSAGE("corpus: " << clean << " clean games of international, Russian and Brazilian draughts, "
-                       << naive_checked << " of them checked move by move against the naive generator");
+    MESSAGE("corpus: " << clean << " clean games of international, Russian and Brazilian draughts, " << naive_checked
+                       << " of them checked move by move against the naive generator");
 }
 
 TEST_CASE("PDN corpus: files of other variants read without a syntax error") {
@@ -1055,8 +1087,7 @@ TEST_CASE("PDN corpus: every clean game writes and reads back the same") {
             check_round_trip(g);
             std::istringstream lines(write_pdn(g.game));
             for (std::string line; std::getline(lines, line);)  // but tags, and lines with a long comment
-                if (!line.starts_with('[') && line.find_first_of("{}") == std::string::npos)
-                    CHECK(line.size() <= 80);
+                if (!line.starts_with('[') && line.find_first_of("{}") == std::string::npos) CHECK(line.size() <= 80);
             ++checked;
         });
     }

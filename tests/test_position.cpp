@@ -47,7 +47,7 @@ constexpr piece white_king{color::white, piece_kind::king};
 constexpr piece black_man{color::black, piece_kind::man};
 constexpr piece black_king{color::black, piece_kind::king};
 
-} // namespace
+}  // namespace
 
 // RULES.md 3: 20 men each, Black on 1-20, White on 31-50.
 TEST_CASE("the international start position") {
@@ -59,9 +59,12 @@ TEST_CASE("the international start position") {
     CHECK(p.kings() == 0);
     for (int n = 1; n <= 50; ++n) {
         CAPTURE(n);
-        if (n <= 20) CHECK(p.at(n) == black_man);
-        else if (n >= 31) CHECK(p.at(n) == white_man);
-        else CHECK_FALSE(p.at(n));
+        if (n <= 20)
+            CHECK(p.at(n) == black_man);
+        else if (n >= 31)
+            CHECK(p.at(n) == white_man);
+        else
+            CHECK_FALSE(p.at(n));
     }
 }
 

@@ -104,7 +104,7 @@ void play(position<Variant>& p, std::string_view text) {
     FAIL("no legal move " << text);
 }
 
-} // namespace
+}  // namespace
 
 // ---------------------------------------------------------------------------------------
 // RULES.md 1: common ground.
@@ -112,12 +112,10 @@ void play(position<Variant>& p, std::string_view text) {
 TEST_CASE("RULES.md 1: White moves first, then the players alternate") {
     auto russian_game = position<russian>::start();
     CHECK(russian_game.side_to_move() == color::white);
-    CHECK(legal_moves(russian_game) ==
-          moves({"a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"}));
+    CHECK(legal_moves(russian_game) == moves({"a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"}));
     play(russian_game, "c3-d4");
     CHECK(russian_game.side_to_move() == color::black);
-    CHECK(legal_moves(russian_game) ==
-          moves({"b6-a5", "b6-c5", "d6-c5", "d6-e5", "f6-e5", "f6-g5", "h6-g5"}));
+    CHECK(legal_moves(russian_game) == moves({"b6-a5", "b6-c5", "d6-c5", "d6-e5", "f6-e5", "f6-g5", "h6-g5"}));
     play(russian_game, "b6-a5");
     CHECK(russian_game.side_to_move() == color::white);
 
@@ -143,17 +141,14 @@ TEST_CASE("FMJD 3.4, RULES.md 1: a man moves one square diagonally forward, neve
 }
 
 TEST_CASE("FMJD 3.9, RULES.md 1: a king moves any distance along a diagonal over empty squares") {
-    CHECK(legal_moves<russian>("W:WKd4:Bd8") ==
-          moves({"d4-a1", "d4-a7", "d4-b2", "d4-b6", "d4-c3", "d4-c5", "d4-e3", "d4-e5", "d4-f2", "d4-f6", "d4-g1",
-                 "d4-g7", "d4-h8"}));
+    CHECK(legal_moves<russian>("W:WKd4:Bd8") == moves({"d4-a1", "d4-a7", "d4-b2", "d4-b6", "d4-c3", "d4-c5", "d4-e3",
+                                                       "d4-e5", "d4-f2", "d4-f6", "d4-g1", "d4-g7", "d4-h8"}));
     // It stops before any piece: its own men on f6 and b2.
-    CHECK(legal_moves<russian>("W:WKd4,b2,f6:Bh8") ==
-          moves({"b2-a3", "b2-c3", "d4-a7", "d4-b6", "d4-c3", "d4-c5", "d4-e3", "d4-e5", "d4-f2", "d4-g1", "f6-e7",
-                 "f6-g7"}));
+    CHECK(legal_moves<russian>("W:WKd4,b2,f6:Bh8") == moves({"b2-a3", "b2-c3", "d4-a7", "d4-b6", "d4-c3", "d4-c5",
+                                                             "d4-e3", "d4-e5", "d4-f2", "d4-g1", "f6-e7", "f6-g7"}));
     // A Black king, an enemy man on a1 with nothing behind it.
-    CHECK(legal_moves<russian>("B:Wa1:BKd4") ==
-          moves({"d4-a7", "d4-b2", "d4-b6", "d4-c3", "d4-c5", "d4-e3", "d4-e5", "d4-f2", "d4-f6", "d4-g1", "d4-g7",
-                 "d4-h8"}));
+    CHECK(legal_moves<russian>("B:Wa1:BKd4") == moves({"d4-a7", "d4-b2", "d4-b6", "d4-c3", "d4-c5", "d4-e3", "d4-e5",
+                                                       "d4-f2", "d4-f6", "d4-g1", "d4-g7", "d4-h8"}));
     CHECK(legal_moves<international>("W:WK28") ==
           moves({"28-5", "28-6", "28-10", "28-11", "28-14", "28-17", "28-19", "28-22", "28-23", "28-32", "28-33",
                  "28-37", "28-39", "28-41", "28-44", "28-46", "28-50"}));
@@ -164,8 +159,7 @@ TEST_CASE("FMJD 4.1, RULES.md 1: capture is compulsory, so no quiet move is lega
     CHECK(legal_moves<russian>("W:Wa3,c1,e1,f4,g1,h6:Bb4,d6,d8") == moves({"a3:c5:e7 (b4 d6)"}));
     CHECK(legal_moves<russian>("B:Wc3,e5:Bd6,h8") == moves({"d6:f4 (e5)"}));
     // A king's capture at a distance forbids the man's quiet move.
-    CHECK(legal_moves<russian>("W:WKa1,h2:Bd4") ==
-          moves({"a1:e5 (d4)", "a1:f6 (d4)", "a1:g7 (d4)", "a1:h8 (d4)"}));
+    CHECK(legal_moves<russian>("W:WKa1,h2:Bd4") == moves({"a1:e5 (d4)", "a1:f6 (d4)", "a1:g7 (d4)", "a1:h8 (d4)"}));
     CHECK(legal_moves<international>("W:W28,32:B23") == moves({"28x19 (23)"}));
 }
 
@@ -220,8 +214,8 @@ TEST_CASE("FMJD 4.8, Russian 1.5.9: the start square may be crossed and landed o
     // positions.tsv r01 (pydraughts test_ambiguous_moves.py): the king crosses d2 on the way
     // to c1 or e1, or ends the move on d2, where it started.
     const auto p = setup<russian>("W:WKd2:Bc3,c5,e3,e5");
-    CHECK(legal_moves(p) == moves({"d2:b4:d6:f4:c1 (c3 c5 e3 e5)", "d2:b4:d6:f4:d2 (c3 c5 e3 e5)",
-                                   "d2:f4:d6:b4:e1 (c3 c5 e3 e5)"}));
+    CHECK(legal_moves(p) ==
+          moves({"d2:b4:d6:f4:c1 (c3 c5 e3 e5)", "d2:b4:d6:f4:d2 (c3 c5 e3 e5)", "d2:f4:d6:b4:e1 (c3 c5 e3 e5)"}));
     move_list<russian> list;
     generate(p, list);
     CHECK(std::count_if(list.begin(), list.end(), [](const auto& m) { return m.from == m.to; }) == 1);
@@ -291,12 +285,10 @@ TEST_CASE("Russian 1.5.14: free choice among captures, no majority rule") {
 TEST_CASE("Russian 1.5.6: a king must land where the capture goes on; free choice only where none does") {
     // positions.tsv r02 (pydraughts test_ambiguous_moves.py): after e3 the king must stop on
     // f4 or g5 (not h6), after e5 on d6 and after f6 on e7; after c5 it may stop anywhere.
-    CHECK(legal_moves<russian>("W:WKd2:Bc5,e3,e5,f6") ==
-          moves({"d2:f4:d6:a3 (c5 e3 e5)", "d2:f4:d6:b4 (c5 e3 e5)", "d2:g5:e7:a3 (c5 e3 f6)",
-                 "d2:g5:e7:b4 (c5 e3 f6)"}));
-    CHECK(legal_moves<russian>("B:Wc3,d4,d6,f4:BKe7") ==
-          moves({"e7:c5:e3:g5 (d4 d6 f4)", "e7:c5:e3:h6 (d4 d6 f4)", "e7:b4:d2:g5 (c3 d6 f4)",
-                 "e7:b4:d2:h6 (c3 d6 f4)"}));
+    CHECK(legal_moves<russian>("W:WKd2:Bc5,e3,e5,f6") == moves({"d2:f4:d6:a3 (c5 e3 e5)", "d2:f4:d6:b4 (c5 e3 e5)",
+                                                                "d2:g5:e7:a3 (c5 e3 f6)", "d2:g5:e7:b4 (c5 e3 f6)"}));
+    CHECK(legal_moves<russian>("B:Wc3,d4,d6,f4:BKe7") == moves({"e7:c5:e3:g5 (d4 d6 f4)", "e7:c5:e3:h6 (d4 d6 f4)",
+                                                                "e7:b4:d2:g5 (c3 d6 f4)", "e7:b4:d2:h6 (c3 d6 f4)"}));
     // positions.tsv r14 (mustitz/checkers 023-wm-take): nothing to take after e5, free landing.
     CHECK(legal_moves<russian>("W:WKb2:Be5") == moves({"b2:f6 (e5)", "b2:g7 (e5)", "b2:h8 (e5)"}));
 }

@@ -46,8 +46,15 @@ public:
         constexpr iterator() noexcept = default;
         constexpr explicit iterator(Bitboard b) noexcept : b_(b) {}
         constexpr int operator*() const noexcept { return lowest_bit(b_); }
-        constexpr iterator& operator++() noexcept { b_ = without_lowest_bit(b_); return *this; }
-        constexpr iterator operator++(int) noexcept { iterator old = *this; ++*this; return old; }
+        constexpr iterator& operator++() noexcept {
+            b_ = without_lowest_bit(b_);
+            return *this;
+        }
+        constexpr iterator operator++(int) noexcept {
+            iterator old = *this;
+            ++*this;
+            return old;
+        }
         constexpr bool operator==(const iterator&) const noexcept = default;
 
     private:
@@ -61,4 +68,4 @@ private:
     Bitboard b_;
 };
 
-} // namespace draughts
+}  // namespace draughts

@@ -19,15 +19,13 @@ namespace draughts {
 
 enum class color : std::uint8_t { white, black };
 
-[[nodiscard]] constexpr color operator~(color c) noexcept {
-    return c == color::white ? color::black : color::white;
-}
+[[nodiscard]] constexpr color operator~(color c) noexcept { return c == color::white ? color::black : color::white; }
 
 // The four diagonal directions, as White sees the board: north is towards Black.
 enum class direction : std::uint8_t { north_west, north_east, south_west, south_east };
 
-inline constexpr std::array<direction, 4> all_directions{
-    direction::north_west, direction::north_east, direction::south_west, direction::south_east};
+inline constexpr std::array<direction, 4> all_directions{direction::north_west, direction::north_east,
+                                                         direction::south_west, direction::south_east};
 
 [[nodiscard]] constexpr direction reverse(direction d) noexcept {
     switch (d) {
@@ -54,9 +52,7 @@ struct board {
         const int index = number - 1;
         return index + index / Size;
     }
-    [[nodiscard]] static constexpr int number(int square_bit) noexcept {
-        return square_bit - square_bit / stride + 1;
-    }
+    [[nodiscard]] static constexpr int number(int square_bit) noexcept { return square_bit - square_bit / stride + 1; }
     static constexpr int bit_count = bit(squares) + 1;
     static_assert(bit_count + columns + 1 <= 8 * static_cast<int>(sizeof(Bitboard)),
                   "a step off the bottom row must still fit in the bitboard");
@@ -82,9 +78,7 @@ struct board {
         return r * columns + file_index / 2 + 1;
     }
 
-    [[nodiscard]] static constexpr bitboard square_mask(int number) noexcept {
-        return bitboard{1} << bit(number);
-    }
+    [[nodiscard]] static constexpr bitboard square_mask(int number) noexcept { return bitboard{1} << bit(number); }
 
     [[nodiscard]] static constexpr bitboard mask_of(bool (*wanted)(int number)) noexcept {
         bitboard m{};
@@ -128,8 +122,10 @@ struct board {
     template <direction D>
     [[nodiscard]] static constexpr bitboard step(bitboard b) noexcept {
         constexpr int s = shift_of(D);
-        if constexpr (s > 0) return b << s;
-        else return b >> -s;
+        if constexpr (s > 0)
+            return b << s;
+        else
+            return b >> -s;
     }
 
     // n steps at once. The squares in between are not checked; callers know they are empty.
@@ -167,8 +163,10 @@ struct board {
     // going south, the highest going north.
     template <direction D>
     [[nodiscard]] static constexpr int nearest(bitboard b) noexcept {
-        if constexpr (shift_of(D) > 0) return lowest_bit(b);
-        else return highest_bit(b);
+        if constexpr (shift_of(D) > 0)
+            return lowest_bit(b);
+        else
+            return highest_bit(b);
     }
 
     // The square number one step from `number` in direction d, or 0 off the board.
@@ -181,4 +179,4 @@ struct board {
 using board_8x8 = board<8>;
 using board_10x10 = board<10>;
 
-} // namespace draughts
+}  // namespace draughts

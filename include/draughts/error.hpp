@@ -37,7 +37,7 @@ enum class error_kind : std::uint8_t {
     unknown_variant,
     unterminated,
     bad_result,
-    incomplete,             // moves or the result were not recorded ("- -", a bare "-")
+    incomplete,  // moves or the result were not recorded ("- -", a bare "-")
 };
 
 [[nodiscard]] constexpr std::string_view to_string(error_kind k) noexcept {
@@ -86,8 +86,8 @@ struct parse_error {
 template <class T>
 class result {
 public:
-    result(T value) : v_(std::move(value)) {}                // NOLINT: implicit on purpose
-    result(parse_error error) : v_(std::move(error)) {}      // NOLINT: implicit on purpose
+    result(T value) : v_(std::move(value)) {}            // NOLINT: implicit on purpose
+    result(parse_error error) : v_(std::move(error)) {}  // NOLINT: implicit on purpose
 
     [[nodiscard]] bool has_value() const noexcept { return v_.index() == 0; }
     explicit operator bool() const noexcept { return has_value(); }
@@ -106,4 +106,4 @@ private:
     std::variant<T, parse_error> v_;
 };
 
-} // namespace draughts
+}  // namespace draughts

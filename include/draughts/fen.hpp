@@ -74,8 +74,8 @@ public:
                 const std::size_t number_start = in_.offset();
                 const auto n = in_.read_number(999999);
                 if (n.too_large)
-                    return in_.error(error_kind::number_too_large, "the counter " + excerpt(in_.since(number_start)) +
-                                                                       " is too large", number_start);
+                    return in_.error(error_kind::number_too_large,
+                                     "the counter " + excerpt(in_.since(number_start)) + " is too large", number_start);
                 if (!n) return in_.error_here(error_kind::syntax, std::string("expected a number after ") + letter);
                 (letter == 'H' ? record_.halfmove_clock : record_.move_number) = *n;
             } else {
@@ -138,8 +138,7 @@ private:
     std::optional<parse_error> place(int number, piece p, std::size_t at) {
         position<Variant>& pos = record_.setup;
         const std::string name = square_name<board>(number, Variant::notation);
-        if (pos.at(number))
-            return in_.error(error_kind::duplicate_square, "square " + name + " is given twice", at);
+        if (pos.at(number)) return in_.error(error_kind::duplicate_square, "square " + name + " is given twice", at);
         // RULES.md 6: a man cannot stand where it would already have been crowned.
         if (p.kind == piece_kind::man && (board::square_mask(number) & board::promotion_row(p.side)))
             return in_.error(error_kind::man_on_promotion_row,
@@ -160,7 +159,7 @@ private:
     fen_record<Variant> record_;
 };
 
-} // namespace detail
+}  // namespace detail
 
 template <class Variant>
 [[nodiscard]] result<fen_record<Variant>> read_fen_record(std::string_view text) {
@@ -200,4 +199,4 @@ template <class Variant>
     return s;
 }
 
-} // namespace draughts
+}  // namespace draughts

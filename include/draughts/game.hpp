@@ -87,11 +87,11 @@ enum class game_status : std::uint8_t { ongoing, win, draw };
 // Where a game stands.
 struct game_state {
     game_status kind = game_status::ongoing;
-    std::optional<color> winner;     // a win: the side that made the last move
-    std::optional<draw_rule> rule;   // a draw: the rule that made it
-    std::string_view name;           // a draw: the rule's name; a win: "no legal move"
-    std::string_view article;        // a draw: where the variant's rules give it ("FMJD-64 7.2.5")
-    std::size_t ply = 0;             // moves played when the game ended; while it goes on, moves played
+    std::optional<color> winner;    // a win: the side that made the last move
+    std::optional<draw_rule> rule;  // a draw: the rule that made it
+    std::string_view name;          // a draw: the rule's name; a win: "no legal move"
+    std::string_view article;       // a draw: where the variant's rules give it ("FMJD-64 7.2.5")
+    std::size_t ply = 0;            // moves played when the game ended; while it goes on, moves played
 
     [[nodiscard]] bool is_over() const noexcept { return kind != game_status::ongoing; }
     friend bool operator==(const game_state&, const game_state&) = default;
@@ -114,7 +114,7 @@ struct game_state {
 struct draw_counters {
     std::int32_t kings_only = 0;  // since the last man move or capture; also bounds repetition
     std::int32_t three_kings_vs_king = -1;
-    std::int32_t balance = -1;    // both sides with kings and 4-7 pieces, since the last capture or promotion
+    std::int32_t balance = -1;  // both sides with kings and 4-7 pieces, since the last capture or promotion
     std::int32_t three_vs_king_on_main_road = -1;
     std::int32_t three_pieces_vs_king = -1;
     std::int32_t two_pieces_vs_king = -1;
@@ -127,8 +127,8 @@ namespace detail {
 // The main road (Russian "bolshak"): the long diagonal from the corner at White's left,
 // a1-h8 on 8x8 (46-5 on 10x10).
 template <class Board>
-inline constexpr typename Board::bitboard main_road =
-    Board::mask_of([](int n) { return Board::file(n) == Board::rank(n) - 1; });
+inline constexpr
+    typename Board::bitboard main_road = Board::mask_of([](int n) { return Board::file(n) == Board::rank(n) - 1; });
 
 template <class Variant>
 [[nodiscard]] constexpr bool is_lone_king(const position<Variant>& p, color c) noexcept {
@@ -232,7 +232,7 @@ template <class Variant>
     return side == to_move ? plies / 2 : (plies + 1) / 2;
 }
 
-} // namespace detail
+}  // namespace detail
 
 template <class Variant>
 class game {
@@ -364,7 +364,8 @@ private:
         };
         // "By the stronger side's Nth move".
         const auto stronger_side = [&](draw_limit rule, std::int32_t plies, std::optional<color> stronger) {
-            return rule.limit > 0 && plies >= 0 && stronger && detail::moves_by(*stronger, to_move, plies) >= rule.limit;
+            return rule.limit > 0 && plies >= 0 && stronger &&
+                   detail::moves_by(*stronger, to_move, plies) >= rule.limit;
         };
 
         // FMJD-64 7.2.3, FMJD 6: the same position, with the same side to move, for the third
@@ -399,8 +400,7 @@ private:
         // FMJD-64 7.2.8, FMJD 6: two kings, a king and a man, or a king against a lone king,
         // 5 moves of each player (RULES.md 5 names no side; with a king against a king there
         // is no stronger one).
-        if (each_player(rules.two_pieces_vs_king, c.two_pieces_vs_king))
-            return reached(draw_rule::two_pieces_vs_king);
+        if (each_player(rules.two_pieces_vs_king, c.two_pieces_vs_king)) return reached(draw_rule::two_pieces_vs_king);
         return std::nullopt;
     }
 
@@ -408,4 +408,4 @@ private:
     std::vector<move_type> moves_;
 };
 
-} // namespace draughts
+}  // namespace draughts

@@ -67,8 +67,9 @@ DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr precedence_filter precedence_of()
 }
 
 template <class Board>
-DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr basic_move<Board> make_move(int from, int to, typename Board::bitboard captured,
-                                                    bool promotes) noexcept {
+DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr basic_move<Board> make_move(int from, int to,
+                                                                           typename Board::bitboard captured,
+                                                                           bool promotes) noexcept {
     return {captured, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), promotes};
 }
 
@@ -220,21 +221,22 @@ public:
     // Men with a capture in at least one direction.
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard men_capturing() const noexcept {
         bitboard from{};
-        for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE { from |= jump_from_[index(D)]; });
+        for_each_man_capture_direction([&]<direction D>()
+                                           DRAUGHTS_LAMBDA_ALWAYS_INLINE { from |= jump_from_[index(D)]; });
         return from & men_;
     }
 
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count_quiet() const noexcept {
-        std::uint64_t n = static_cast<std::uint64_t>(
-            popcount(board::template step<rules::forward_left>(men_) & empty_) +
-            popcount(board::template step<rules::forward_right>(men_) & empty_));
+        std::uint64_t n =
+            static_cast<std::uint64_t>(popcount(board::template step<rules::forward_left>(men_) & empty_) +
+                                       popcount(board::template step<rules::forward_right>(men_) & empty_));
         if (kings_) n += count_king_steps();
         return n;
     }
 
     [[nodiscard]] constexpr bool has_quiet() const noexcept {
-        if ((board::template step<rules::forward_left>(men_) |
-             board::template step<rules::forward_right>(men_)) & empty_)
+        if ((board::template step<rules::forward_left>(men_) | board::template step<rules::forward_right>(men_)) &
+            empty_)
             return true;
         for (direction d : all_directions)
             if (board::step(kings_, d) & empty_) return true;
@@ -392,7 +394,9 @@ private:
                 const bitboard end = bitboard{1} << to;
                 bitboard landing = end;  // the first landing
                 bitboard captured{};
-                ((captured |= board::template step<reverse(D2)>(end), landing = board::template step<reverse(D2)>(end, 2)), ...);
+                ((captured |= board::template step<reverse(D2)>(end),
+                  landing = board::template step<reverse(D2)>(end, 2)),
+                 ...);
                 captured |= board::template step<reverse(D)>(landing);
                 const int from = lowest_bit(board::template step<reverse(D)>(landing, 2));
                 // FMJD 4.15: crowned only where the move ends.
@@ -462,8 +466,10 @@ private:
     // it is cheaper than playing a move in general).
     template <class Visit>
     DRAUGHTS_ALWAYS_INLINE static constexpr void man_step(Visit& visit, int from, int to, bool promotes) {
-        if constexpr (requires { visit.man_step(from, to, promotes); }) visit.man_step(from, to, promotes);
-        else visit(make_move<board>(from, to, bitboard{}, promotes));
+        if constexpr (requires { visit.man_step(from, to, promotes); })
+            visit.man_step(from, to, promotes);
+        else
+            visit(make_move<board>(from, to, bitboard{}, promotes));
     }
 
     // The depth-first search of one piece's captures. The piece kind is explicit in which
@@ -473,7 +479,10 @@ private:
     class capture_search {
     public:
         constexpr capture_search(const generator& g, Sink& sink, int from) noexcept
-            : sink_(sink), enemy_(g.enemy_), empty_(g.empty_ | (bitboard{1} << from)), from_(from),
+            : sink_(sink),
+              enemy_(g.enemy_),
+              empty_(g.empty_ | (bitboard{1} << from)),
+              from_(from),
               started_as_man_((g.men_ >> from) & 1) {}
 
         // A man that has jumped in direction D from its start square and landed on `landing`.
@@ -546,7 +555,8 @@ private:
 
         // Whether a king on any square of `from` can capture along D.
         template <direction D>
-        DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool can_capture(bitboard from, bitboard captured) const noexcept {
+        DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool can_capture(bitboard from,
+                                                                        bitboard captured) const noexcept {
             for (int square : bits(from)) {
                 const bitboard victim = first_piece<board, D>(square, empty_) & enemy_ & ~captured;
                 if constexpr (!Variant::flying_kings) {
@@ -576,9 +586,10 @@ private:
             const bitboard behind = board::template step<D>(victim) & empty_;
             if (!behind) return false;
             const int victim_square = lowest_bit(victim);
-            const bitboard landings = Variant::flying_kings
-                                          ? empty_before<board, D>(victim_square, first_piece<board, D>(victim_square, empty_), empty_)
-                                          : behind;
+            const bitboard landings =
+                Variant::flying_kings
+                    ? empty_before<board, D>(victim_square, first_piece<board, D>(victim_square, empty_), empty_)
+                    : behind;
             captured |= victim;
 
             constexpr auto turns = perpendicular(D);
@@ -643,7 +654,7 @@ private:
         bitboard enemy_;
         bitboard empty_;  // the capturing piece's start square is empty during its move
         int from_;
-        bool started_as_man_;  // so a king that ends the move here was crowned on the way
+        bool started_as_man_;                       // so a king that ends the move here was crowned on the way
         std::array<int, board::squares + 1> path_;  // used only when the sink records paths
         std::size_t length_ = 0;
     };
@@ -664,7 +675,7 @@ constexpr decltype(auto) for_side_to_move(const position<Variant>& p, F&& f) {
     return f.template operator()<color::black>();
 }
 
-} // namespace detail
+}  // namespace detail
 
 // Every legal move of the side to move, into `list` (cleared first).
 template <class Variant>
@@ -702,4 +713,4 @@ template <class Variant>
     });
 }
 
-} // namespace draughts
+}  // namespace draughts

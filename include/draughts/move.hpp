@@ -15,10 +15,10 @@ struct basic_move {
     using board = Board;
     using bitboard = typename Board::bitboard;
 
-    bitboard captured;   // the captured pieces; empty for a quiet move
-    std::uint8_t from;   // bits of the start and end squares (Board::number gives the square number)
+    bitboard captured;  // the captured pieces; empty for a quiet move
+    std::uint8_t from;  // bits of the start and end squares (Board::number gives the square number)
     std::uint8_t to;
-    bool promotes;       // a man that ends the move as a king
+    bool promotes;  // a man that ends the move as a king
 
     [[nodiscard]] constexpr int from_square() const noexcept { return Board::number(from); }
     [[nodiscard]] constexpr int to_square() const noexcept { return Board::number(to); }
@@ -50,11 +50,16 @@ public:
     [[nodiscard]] constexpr const move_type* begin() const noexcept { return moves_; }
     [[nodiscard]] constexpr const move_type* end() const noexcept { return moves_ + size_; }
 
-    constexpr void clear() noexcept { size_ = 0; overflowed_ = false; }
+    constexpr void clear() noexcept {
+        size_ = 0;
+        overflowed_ = false;
+    }
 
     constexpr void push_back(const move_type& m) noexcept {
-        if (size_ < capacity) moves_[size_++] = m;
-        else overflowed_ = true;
+        if (size_ < capacity)
+            moves_[size_++] = m;
+        else
+            overflowed_ = true;
     }
 
     [[nodiscard]] constexpr bool contains(const move_type& m) const noexcept {
@@ -69,4 +74,4 @@ private:
     bool overflowed_ = false;
 };
 
-} // namespace draughts
+}  // namespace draughts

@@ -52,11 +52,12 @@ template <class Variant>
 // Whether another legal move has the same start and end squares.
 template <class Variant>
 [[nodiscard]] bool shares_short_form(const move_list<Variant>& legal, const move<Variant>& m) {
-    return std::any_of(legal.begin(), legal.end(),
-                       [&](const move<Variant>& other) { return other.from == m.from && other.to == m.to && !(other == m); });
+    return std::any_of(legal.begin(), legal.end(), [&](const move<Variant>& other) {
+        return other.from == m.from && other.to == m.to && !(other == m);
+    });
 }
 
-} // namespace detail
+}  // namespace detail
 
 // The text of a legal move of p.
 template <class Variant>
@@ -84,11 +85,11 @@ namespace detail {
 
 // The syntax of a move, before it is matched against a position.
 struct move_syntax {
-    std::vector<int> squares;  // square numbers as written
+    std::vector<int> squares;        // square numbers as written
     bool capture_separator = false;  // "x" or ":" was written
     bool quiet_separator = false;    // "-" was written
     std::string annotation;
-    std::size_t start = 0;     // offsets in the text, for messages
+    std::size_t start = 0;  // offsets in the text, for messages
 };
 
 [[nodiscard]] constexpr bool is_strength_mark(char c) noexcept { return c == '!' || c == '?'; }
@@ -173,12 +174,15 @@ template <class Board>
 // The squares of those where the piece could stand once it has captured: not before its
 // first captured piece, and not on a captured piece.
 template <class Board>
-[[nodiscard]] std::vector<int> squares_after_first_capture(const std::vector<int>& path, typename Board::bitboard captured) {
+[[nodiscard]] std::vector<int> squares_after_first_capture(const std::vector<int>& path,
+                                                           typename Board::bitboard captured) {
     std::vector<int> squares;
     bool captured_one = false;
     for (int n : passed_squares<Board>(path)) {
-        if (Board::square_mask(n) & captured) captured_one = true;
-        else if (captured_one) squares.push_back(n);
+        if (Board::square_mask(n) & captured)
+            captured_one = true;
+        else if (captured_one)
+            squares.push_back(n);
     }
     return squares;
 }
@@ -230,9 +234,10 @@ private:
             std::vector<move<Variant>> fitting;
             for (const auto& m : candidates) {
                 for (const auto& path : move_paths(p_, m)) {
-                    const bool fits = how == fit::exact       ? path == s_.squares
-                                      : how == fit::canonical ? is_subsequence(between, std::vector<int>(path.begin() + 1, path.end()))
-                                                              : is_subsequence(between, passed_squares<board>(path));
+                    const bool fits = how == fit::exact ? path == s_.squares
+                                      : how == fit::canonical
+                                          ? is_subsequence(between, std::vector<int>(path.begin() + 1, path.end()))
+                                          : is_subsequence(between, passed_squares<board>(path));
                     if (fits) {
                         fitting.push_back(m);
                         break;
@@ -250,8 +255,7 @@ private:
         const int to = s_.squares.back();
         const color us = p_.side_to_move();
         const auto piece_there = p_.at(from);
-        if (!piece_there)
-            return error(error_kind::no_piece, "there is no piece on " + name(from));
+        if (!piece_there) return error(error_kind::no_piece, "there is no piece on " + name(from));
         if (piece_there->side != us)
             return error(error_kind::no_piece, name(from) + " holds a " + colour_name(~us) + " piece, and " +
                                                    colour_name(us) + " is to move");
@@ -280,9 +284,10 @@ private:
                     for (const auto& m : any)
                         if (!reason && m.from_square() == from && m.to_square() == to &&
                             m.capture_count() < legal_[0].capture_count())
-                            reason = error(error_kind::majority_rule,
-                                            "the majority rule requires taking " + std::to_string(legal_[0].capture_count()) +
-                                                " pieces, not " + std::to_string(m.capture_count()) + ": " + full(legal_[0]));
+                            reason =
+                                error(error_kind::majority_rule,
+                                      "the majority rule requires taking " + std::to_string(legal_[0].capture_count()) +
+                                          " pieces, not " + std::to_string(m.capture_count()) + ": " + full(legal_[0]));
                 }
                 // A quiet move while a capture exists (FMJD 4.1, RULES.md 1).
                 g.quiet_moves([&](const move<Variant>& m) {
@@ -294,8 +299,8 @@ private:
             return error(error_kind::illegal_move, written_text() + " is not a legal move");
         }
         if (piece_there->kind == piece_kind::man && s_.squares.size() == 2) {
-            const bool backward = us == color::white ? board::rank(to) < board::rank(from)
-                                                     : board::rank(to) > board::rank(from);
+            const bool backward =
+                us == color::white ? board::rank(to) < board::rank(from) : board::rank(to) > board::rank(from);
             if (backward) return error(error_kind::man_moves_backward, "men do not move backward");
         }
         return error(error_kind::illegal_move, written_text() + " is not a legal move");
@@ -306,9 +311,9 @@ private:
     [[nodiscard]] std::string full(const move<Variant>& m) const { return write_move(p_, m, {move_form::full}); }
     // What was written, as the message shows it: the squares read, cut to a length.
     [[nodiscard]] std::string written_text() const {
-        return excerpt(join_squares<Variant>(s_.squares,
-                                             s_.squares.size() > 2 || s_.capture_separator ? Variant::capture_separator : '-',
-                                             Variant::notation),
+        return excerpt(join_squares<Variant>(
+                           s_.squares, s_.squares.size() > 2 || s_.capture_separator ? Variant::capture_separator : '-',
+                           Variant::notation),
                        48);
     }
     [[nodiscard]] parse_error error(error_kind kind, std::string message) const {

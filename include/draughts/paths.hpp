@@ -42,4 +42,4 @@ template <class Variant>
     return all.empty() ? std::vector<int>{} : std::move(all.front());
 }
 
-} // namespace draughts
+}  // namespace draughts

@@ -103,11 +103,11 @@ using pdn_text_line = basic_pdn_line<pdn_move_text>;
 
 // One game of a file as text.
 struct pdn_record {
-    std::size_t number = 0;  // 1, 2, ... in file order
-    std::size_t line = 0;    // where the game starts
+    std::size_t number = 0;     // 1, 2, ... in file order
+    std::size_t line = 0;       // where the game starts
     std::vector<pdn_tag> tags;  // in file order
     pdn_text_line movetext;
-    std::string result;      // the terminator as written: "2-0", "1/2-1/2", "*", "-"; empty when there is none
+    std::string result;  // the terminator as written: "2-0", "1/2-1/2", "*", "-"; empty when there is none
     std::optional<parse_error> error;  // a syntax error; the movetext holds what came before it
     std::vector<parse_error> notes;    // what was tolerated: literal "\r" text, a tag without a value
 
@@ -126,8 +126,8 @@ struct pdn_record {
 
 // Bounds that keep hostile input from exhausting the stack or the memory.
 struct pdn_limits {
-    std::size_t max_depth = 64;       // variations inside variations
-    std::size_t max_text = 1 << 16;   // bytes of one comment, tag name or tag value
+    std::size_t max_depth = 64;      // variations inside variations
+    std::size_t max_text = 1 << 16;  // bytes of one comment, tag name or tag value
 };
 
 // Move numbers: a game begins at most at move 999,999,999, and a number of up to 18 digits
@@ -212,14 +212,26 @@ private:
 class pdn_lexer {
 public:
     enum class kind : std::uint8_t {
-        end, tag, comment, open, close, nag, number, ellipsis, move, strength, dash, result, error
+        end,
+        tag,
+        comment,
+        open,
+        close,
+        nag,
+        number,
+        ellipsis,
+        move,
+        strength,
+        dash,
+        result,
+        error
     };
 
     struct token {
         kind type = kind::end;
-        std::string text;        // tag name, comment, move, result, strength mark, error message
-        std::string value;       // tag value; the strength mark written right after a move
-        bool flag = false;       // a tag with a value; a move number written "23..."
+        std::string text;          // tag name, comment, move, result, strength mark, error message
+        std::string value;         // tag value; the strength mark written right after a move
+        bool flag = false;         // a tag with a value; a move number written "23..."
         std::uint64_t number = 0;  // NAG or move number
         error_kind error = error_kind::syntax;
         std::size_t line = 0, column = 0;              // where the token starts
@@ -392,9 +404,10 @@ private:
                     c = in_.peek();
                 }
                 if (t.value.size() == limits_.max_text)
-                    return fail_in_tag(t, "the value of tag " + t.text + " is longer than " +
-                                              std::to_string(limits_.max_text) + " bytes",
-                                       error_kind::number_too_large);
+                    return fail_in_tag(
+                        t,
+                        "the value of tag " + t.text + " is longer than " + std::to_string(limits_.max_text) + " bytes",
+                        error_kind::number_too_large);
                 t.value += static_cast<char>(c);
                 in_.advance();
             }
@@ -430,8 +443,10 @@ private:
             }
             in_.advance();
             if (c == '}') break;
-            if (t.text.size() < limits_.max_text) t.text += static_cast<char>(c);
-            else too_long = true;
+            if (t.text.size() < limits_.max_text)
+                t.text += static_cast<char>(c);
+            else
+                too_long = true;
         }
         t.type = kind::comment;
         if (too_long) {
@@ -538,7 +553,7 @@ private:
     std::optional<std::pair<std::size_t, std::size_t>> literal_escape_;
 };
 
-} // namespace detail
+}  // namespace detail
 
 // ---------------------------------------------------------------------------------------
 // Reads games one at a time from a file of any size:
@@ -581,8 +596,10 @@ public:
         if (done_) return std::nullopt;
         game g(limits_);
         for (;;) {
-            if (pushed_back_) pushed_back_ = false;
-            else lexer_.next(token_);
+            if (pushed_back_)
+                pushed_back_ = false;
+            else
+                lexer_.next(token_);
             const auto& t = token_;
             if (t.type == kind::end) {
                 done_ = true;
@@ -624,13 +641,13 @@ private:
 
         pdn_record record;
         pdn_limits limits;
-        std::vector<pdn_text_line*> lines;  // the main line, then each open variation
+        std::vector<pdn_text_line*> lines;                        // the main line, then each open variation
         std::vector<std::pair<std::size_t, std::size_t>> opened;  // where each open variation began
-        bool started = false;       // something of this game was read
-        bool body_started = false;  // its movetext began: a tag now starts the next game
-        bool broken = false;        // after a syntax error: read on to the end of the game
+        bool started = false;                                     // something of this game was read
+        bool body_started = false;                                // its movetext began: a tag now starts the next game
+        bool broken = false;  // after a syntax error: read on to the end of the game
         bool escape_noted = false;
-        std::uint64_t number = 0;   // the move number waiting for its move
+        std::uint64_t number = 0;  // the move number waiting for its move
         bool black_number = false;
         std::optional<token> dash;  // a "-": a move not recorded, or the result if the game ends here
 
@@ -704,8 +721,10 @@ private:
             switch (t.type) {
             case kind::error: error(t, t.error, t.text); break;
             case kind::comment:
-                if (line().nodes.empty()) line().comments.push_back(t.text);
-                else line().nodes.back().comments.push_back(t.text);
+                if (line().nodes.empty())
+                    line().comments.push_back(t.text);
+                else
+                    line().nodes.back().comments.push_back(t.text);
                 break;
             case kind::number:
                 if (lines.size() == 1 && line().nodes.empty() && t.number > max_first_move_number)
@@ -717,13 +736,19 @@ private:
             case kind::move: add_move(t, t.text, t.value); break;
             case kind::strength:
                 // One annotation to a move, whether glued to it or written apart.
-                if (line().nodes.empty()) error(t, error_kind::syntax, "a strength mark before any move");
-                else if (!line().nodes.back().strength.empty()) error(t, error_kind::syntax, "a second strength mark");
-                else line().nodes.back().strength = t.text;
+                if (line().nodes.empty())
+                    error(t, error_kind::syntax, "a strength mark before any move");
+                else if (!line().nodes.back().strength.empty())
+                    error(t, error_kind::syntax, "a second strength mark");
+                else
+                    line().nodes.back().strength = t.text;
                 break;
             case kind::nag:
-                if (line().nodes.empty()) error(t, error_kind::syntax, "a NAG before any move");
-                else line().nodes.back().nags.push_back(static_cast<std::uint32_t>(t.number));  // at most 0xFFFFFFFF, the lexer saw to it
+                if (line().nodes.empty())
+                    error(t, error_kind::syntax, "a NAG before any move");
+                else
+                    line().nodes.back().nags.push_back(
+                        static_cast<std::uint32_t>(t.number));  // at most 0xFFFFFFFF, the lexer saw to it
                 break;
             case kind::open:
                 if (line().nodes.empty()) {
@@ -773,11 +798,11 @@ using pdn_node = basic_pdn_node<move<Variant>>;
 
 template <class Variant>
 struct pdn_game {
-    std::vector<pdn_tag> tags;                         // in file order
+    std::vector<pdn_tag> tags;                             // in file order
     position<Variant> start = position<Variant>::start();  // from the [FEN] tag, if any
-    std::uint64_t first_move_number = 1;               // the number of the first move
-    pdn_line<Variant> moves;                           // the main line
-    std::string result;                                // the terminator as written, "" for none
+    std::uint64_t first_move_number = 1;                   // the number of the first move
+    pdn_line<Variant> moves;                               // the main line
+    std::string result;                                    // the terminator as written, "" for none
 
     [[nodiscard]] std::string_view tag(std::string_view name) const noexcept {
         for (const auto& t : tags)
@@ -791,11 +816,11 @@ struct pdn_game {
 // What replaying a record gives.
 template <class Variant>
 struct pdn_replay {
-    pdn_game<Variant> game;           // up to the first error, if any
-    position<Variant> final_position; // after the last main-line move read
-    std::optional<parse_error> error; // the first illegal, ambiguous or unreadable move, or syntax error
-    std::vector<parse_error> notes;   // what the reader tolerated or resolved: the syntax layer's, then the replay's
-    bool incomplete = false;          // moves ("- -") or the result ("-") were not recorded; a note says where
+    pdn_game<Variant> game;            // up to the first error, if any
+    position<Variant> final_position;  // after the last main-line move read
+    std::optional<parse_error> error;  // the first illegal, ambiguous or unreadable move, or syntax error
+    std::vector<parse_error> notes;    // what the reader tolerated or resolved: the syntax layer's, then the replay's
+    bool incomplete = false;           // moves ("- -") or the result ("-") were not recorded; a note says where
 
     [[nodiscard]] std::size_t plies() const noexcept { return game.moves.nodes.size(); }
     [[nodiscard]] bool ok() const noexcept { return !error.has_value(); }
@@ -849,8 +874,8 @@ public:
         // A bare "-" result, or a Result tag "-" and no result at all: not finished, or not recorded.
         if (r_.result == "-" || (r_.result.empty() && trimmed(r_.tag("Result")) == "-")) {
             out_.incomplete = true;
-            note(error_kind::incomplete, "the result is '-': the game was not finished, or its result not recorded",
-                 0, 0);
+            note(error_kind::incomplete, "the result is '-': the game was not finished, or its result not recorded", 0,
+                 0);
         }
         const std::string_view tag = trimmed(r_.tag("Result"));
         if (is_pdn_result(r_.result) && r_.result != "*" && is_pdn_result(tag) && tag != "*" && tag != r_.result)
@@ -1027,7 +1052,7 @@ private:
     pdn_replay<Variant> out_;
 };
 
-} // namespace detail
+}  // namespace detail
 
 // Plays a game read by pdn_reader under Variant's rules. A GameType tag that names another
 // variant is an error (kind unknown_variant); without the tag the caller's choice stands.
@@ -1160,12 +1185,16 @@ private:
         static constexpr std::string_view seven[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
         for (std::string_view name : seven) {
             const pdn_tag* t = find(name);
-            if (name == "Result") tag(name, t && is_pdn_result(trimmed(t->value)) ? trimmed(t->value) : result());
-            else tag(name, t ? std::string_view(t->value) : name == "Date" ? "????.??.??" : "?");
+            if (name == "Result")
+                tag(name, t && is_pdn_result(trimmed(t->value)) ? trimmed(t->value) : result());
+            else
+                tag(name, t ? std::string_view(t->value) : name == "Date" ? "????.??.??" : "?");
         }
         const pdn_tag* type = find("GameType");  // kept when it names this variant: "20,W,10,10,N2,0"
-        if (type && pdn_game_type_number(type->value) == Variant::pdn_game_type) tag("GameType", type->value);
-        else tag("GameType", std::to_string(Variant::pdn_game_type));
+        if (type && pdn_game_type_number(type->value) == Variant::pdn_game_type)
+            tag("GameType", type->value);
+        else
+            tag("GameType", std::to_string(Variant::pdn_game_type));
         const bool setup = !(g_.start == position<Variant>::start());
         if (setup) tag("FEN", write_fen(g_.start));
         for (const auto& t : g_.tags) {
@@ -1198,8 +1227,10 @@ private:
             const std::uint64_t first = std::max(g_.first_move_number, std::uint64_t{1});
             const std::string number = std::to_string(first + from_white / 2);
             std::string text = write_move(p, node.move) + node.strength;
-            if (p.side_to_move() == color::white) text = number + ". " + text;
-            else if (number_black) text = number + "... " + text;
+            if (p.side_to_move() == color::white)
+                text = number + ". " + text;
+            else if (number_black)
+                text = number + "... " + text;
             lines_.token(text);
             number_black = false;
             for (std::uint32_t nag : node.nags) lines_.token("$" + std::to_string(nag));
@@ -1223,7 +1254,7 @@ private:
     pdn_line_writer lines_;
 };
 
-} // namespace detail
+}  // namespace detail
 
 // One game, ending with a line end; files put an empty line between games.
 template <class Variant>
@@ -1233,4 +1264,4 @@ template <class Variant>
     return out;
 }
 
-} // namespace draughts
+}  // namespace draughts

@@ -37,8 +37,10 @@ namespace detail {
 template <class Variant>
 inline void keep(const position<Variant>& p) noexcept {
 #if defined(__GNUC__) || defined(__clang__)
-    asm volatile("" : : "r"(p.pieces(color::white)), "r"(p.pieces(color::black)), "r"(p.kings()),
-                 "r"(static_cast<unsigned>(p.side_to_move())));
+    asm volatile(""
+                 :
+                 : "r"(p.pieces(color::white)), "r"(p.pieces(color::black)), "r"(p.kings()),
+                   "r"(static_cast<unsigned>(p.side_to_move())));
 #else
     static_cast<void>(static_cast<const volatile position<Variant>&>(p));
 #endif
@@ -125,8 +127,9 @@ template <class Variant>
 std::uint64_t perft_serial(const position<Variant>& p, int depth, const perft_options& o) noexcept {
     if (depth <= 0) return 1;
     return for_side_to_move(p, [&]<color Us>() {
-        return o.counting == leaf_counting::bulk ? perft_nodes<Variant, Us, leaf_counting::bulk>(p, depth, o.convention)
-                                                 : perft_nodes<Variant, Us, leaf_counting::full>(p, depth, o.convention);
+        return o.counting == leaf_counting::bulk
+                   ? perft_nodes<Variant, Us, leaf_counting::bulk>(p, depth, o.convention)
+                   : perft_nodes<Variant, Us, leaf_counting::full>(p, depth, o.convention);
     });
 }
 
@@ -167,13 +170,13 @@ std::vector<perft_task<Variant>> split(const position<Variant>& p, const move_li
     return tasks;
 }
 
-} // namespace detail
+}  // namespace detail
 
 // Leaf count per root move, in the order generate() gives them. With depth 0 there are no
 // root moves to divide by, and the result is empty.
 template <class Variant>
 std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position<Variant>& p, int depth,
-                                                                 const perft_options& o = {}) {
+                                                                  const perft_options& o = {}) {
     std::vector<std::pair<move<Variant>, std::uint64_t>> result;
     if (depth <= 0) return result;
     move_list<Variant> roots;
@@ -214,4 +217,4 @@ std::uint64_t perft(const position<Variant>& p, int depth, const perft_options& 
     return nodes;
 }
 
-} // namespace draughts
+}  // namespace draughts

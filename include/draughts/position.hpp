@@ -45,7 +45,7 @@ constexpr zobrist_keys make_zobrist_keys() noexcept {
 
 inline constexpr zobrist_keys zobrist = make_zobrist_keys();
 
-} // namespace detail
+}  // namespace detail
 
 template <class Variant>
 class position {
@@ -83,9 +83,7 @@ public:
     [[nodiscard]] constexpr bitboard kings(color c) const noexcept { return pieces_[index(c)] & kings_; }
     [[nodiscard]] constexpr bitboard men(color c) const noexcept { return pieces_[index(c)] & ~kings_; }
     [[nodiscard]] constexpr bitboard kings() const noexcept { return kings_; }
-    [[nodiscard]] constexpr bitboard occupied() const noexcept {
-        return pieces_[0] | pieces_[1];
-    }
+    [[nodiscard]] constexpr bitboard occupied() const noexcept { return pieces_[0] | pieces_[1]; }
     [[nodiscard]] constexpr bitboard empty() const noexcept { return board::all & ~occupied(); }
 
     [[nodiscard]] constexpr int count(color c) const noexcept { return popcount(pieces(c)); }
@@ -118,8 +116,10 @@ public:
 
     // Plays a legal move of the side to move (copy-make: copy the position, then play).
     DRAUGHTS_ALWAYS_INLINE constexpr void play(const move_type& m) noexcept {
-        if (side_ == color::white) play<color::white>(m);
-        else play<color::black>(m);
+        if (side_ == color::white)
+            play<color::white>(m);
+        else
+            play<color::black>(m);
     }
 
     // The same for a caller that knows the side to move at compile time (a generator).
@@ -160,8 +160,7 @@ public:
         const piece_kind after = m.promotes ? piece_kind::king : before;
         std::uint64_t h = detail::zobrist.black_to_move;
         h ^= key(side_, before, m.from) ^ key(side_, after, m.to);
-        for (int b : bits(m.captured))
-            h ^= key(~side_, (kings_ >> b) & 1 ? piece_kind::king : piece_kind::man, b);
+        for (int b : bits(m.captured)) h ^= key(~side_, (kings_ >> b) & 1 ? piece_kind::king : piece_kind::man, b);
         return h;
     }
 
@@ -178,4 +177,4 @@ private:
     color side_ = Variant::first_to_move;
 };
 
-} // namespace draughts
+}  // namespace draughts

@@ -28,10 +28,10 @@ template <class Board>
     if (scanner::is_digit(in.peek())) {
         const auto n = in.read_number(9999);
         if (!n || *n < 1 || *n > static_cast<unsigned>(Board::squares))
-            return in.error(error_kind::bad_square,
-                            "square " + excerpt(in.since(start)) + " is off the board (1-" +
-                                std::to_string(Board::squares) + ")",
-                            start);
+            return in.error(
+                error_kind::bad_square,
+                "square " + excerpt(in.since(start)) + " is off the board (1-" + std::to_string(Board::squares) + ")",
+                start);
         return static_cast<int>(*n);
     }
     if (scanner::is_lower(in.peek())) {
@@ -43,15 +43,15 @@ template <class Board>
         if (number == 0) {
             const std::string name = excerpt(in.since(start));
             const bool on_board = file < Board::size && *rank >= 1 && *rank <= static_cast<unsigned>(Board::size);
-            return in.error(error_kind::bad_square,
-                            name + (on_board ? " is a light square" : " is off the board"), start);
+            return in.error(error_kind::bad_square, name + (on_board ? " is a light square" : " is off the board"),
+                            start);
         }
         return number;
     }
     return in.error_here(error_kind::syntax, "expected a square");
 }
 
-} // namespace detail
+}  // namespace detail
 
 // A whole text as one square name.
 template <class Board>
@@ -59,8 +59,9 @@ template <class Board>
     detail::scanner in(text);
     auto square = detail::read_square<Board>(in);
     if (square && !in.at_end())
-        return in.error_here(error_kind::trailing_text, "unexpected " + detail::quoted(in.rest()) + " after the square");
+        return in.error_here(error_kind::trailing_text,
+                             "unexpected " + detail::quoted(in.rest()) + " after the square");
     return square;
 }
 
-} // namespace draughts
+}  // namespace draughts

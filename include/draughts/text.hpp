@@ -103,4 +103,4 @@ private:
     return s.substr(1, s.size() - 2);
 }
 
-} // namespace draughts::detail
+}  // namespace draughts::detail

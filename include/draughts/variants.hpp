@@ -49,12 +49,12 @@ struct draw_rules {
 struct russian {
     static constexpr std::string_view name = "russian";
     using board = board_8x8;
-    static constexpr int men_rows = 3;                      // RULES.md 2: 12 men each
-    static constexpr color first_to_move = color::white;    // RULES.md 1
-    static constexpr bool men_capture_backward = true;      // RULES.md 1: forward and backward
-    static constexpr bool flying_kings = true;              // RULES.md 1: any distance
+    static constexpr int men_rows = 3;                    // RULES.md 2: 12 men each
+    static constexpr color first_to_move = color::white;  // RULES.md 1
+    static constexpr bool men_capture_backward = true;    // RULES.md 1: forward and backward
+    static constexpr bool flying_kings = true;            // RULES.md 1: any distance
     static constexpr capture_precedence precedence = capture_precedence::free_choice;  // 1.5.14
-    static constexpr bool promotes_mid_capture = true;      // 1.5.15: crowned at once, captures on as a king
+    static constexpr bool promotes_mid_capture = true;  // 1.5.15: crowned at once, captures on as a king
     static constexpr square_notation notation = square_notation::algebraic;
     static constexpr char capture_separator = ':';
     static constexpr int pdn_game_type = 25;
@@ -74,12 +74,12 @@ struct russian {
 struct international {
     static constexpr std::string_view name = "international";
     using board = board_10x10;
-    static constexpr int men_rows = 4;                      // RULES.md 3: 20 men each
-    static constexpr color first_to_move = color::white;    // RULES.md 1
-    static constexpr bool men_capture_backward = true;      // FMJD 4.2
-    static constexpr bool flying_kings = true;              // FMJD 3.9, 4.3
+    static constexpr int men_rows = 4;                                              // RULES.md 3: 20 men each
+    static constexpr color first_to_move = color::white;                            // RULES.md 1
+    static constexpr bool men_capture_backward = true;                              // FMJD 4.2
+    static constexpr bool flying_kings = true;                                      // FMJD 3.9, 4.3
     static constexpr capture_precedence precedence = capture_precedence::majority;  // FMJD 4.13, 4.14
-    static constexpr bool promotes_mid_capture = false;     // FMJD 4.15: passing the last row is not enough
+    static constexpr bool promotes_mid_capture = false;  // FMJD 4.15: passing the last row is not enough
     static constexpr square_notation notation = square_notation::numeric;
     static constexpr char capture_separator = 'x';
     static constexpr int pdn_game_type = 20;
@@ -133,4 +133,4 @@ constexpr bool visit_variant(int pdn_game_type, F&& f) {
 
 inline constexpr std::string_view variant_names = "russian, international, brazilian";
 
-} // namespace draughts
+}  // namespace draughts

@@ -13,11 +13,12 @@
 namespace naive {
 
 struct rules {
-    int size;                  // 8 or 10 (board is size x size, dark squares only)
-    bool men_capture_backward; // true for russian, international, brazilian
-    bool flying_kings;         // true for all three
-    bool majority;             // international/brazilian: only captures taking the most pieces (kings count as men)
-    bool promote_mid_capture;  // russian 1.5.15: a man reaching the last row mid-capture becomes a king and continues as a king
+    int size;                   // 8 or 10 (board is size x size, dark squares only)
+    bool men_capture_backward;  // true for russian, international, brazilian
+    bool flying_kings;          // true for all three
+    bool majority;              // international/brazilian: only captures taking the most pieces (kings count as men)
+    bool promote_mid_capture;   // russian 1.5.15: a man reaching the last row mid-capture becomes a king and continues
+                                // as a king
 };
 inline constexpr rules russian{8, true, true, false, true};
 inline constexpr rules brazilian{8, true, true, true, false};
@@ -32,10 +33,10 @@ struct board {
 };
 
 struct move {
-    int from = 0, to = 0;        // square numbers
-    std::vector<int> captured;   // captured square numbers, sorted ascending (empty for a quiet move)
-    bool promotes = false;       // a man that ends the move as a king
-    std::vector<int> path;       // canonical path: from, one square per captured piece, to. Quiet move: {from, to}
+    int from = 0, to = 0;       // square numbers
+    std::vector<int> captured;  // captured square numbers, sorted ascending (empty for a quiet move)
+    bool promotes = false;      // a man that ends the move as a king
+    std::vector<int> path;      // canonical path: from, one square per captured piece, to. Quiet move: {from, to}
 };
 
 namespace detail {
@@ -47,8 +48,7 @@ struct direction {
     int col_step;
     bool operator==(const direction&) const = default;
 };
-inline constexpr std::array<direction, 4> all_directions{
-    {{-1, -1}, {-1, +1}, {+1, -1}, {+1, +1}}};
+inline constexpr std::array<direction, 4> all_directions{{{-1, -1}, {-1, +1}, {+1, -1}, {+1, +1}}};
 
 // Geometry of the numbered dark squares: numbers run row by row from the top row, left
 // to right. On the top row (row 0) the dark squares are the odd columns (1 = b8 / b10),
@@ -90,7 +90,10 @@ struct jump {
 class capture_search {
 public:
     capture_search(const board& b, int from)
-        : r_(b.r), squares_(b.squares), white_(b.white_to_move), from_(from),
+        : r_(b.r),
+          squares_(b.squares),
+          white_(b.white_to_move),
+          from_(from),
           started_as_king_(is_king(b.squares[static_cast<std::size_t>(from)])),
           jumped_(b.squares.size(), false) {
         // The mover's start square counts as empty during the whole move (it may be
@@ -110,8 +113,8 @@ private:
     bool white_;
     int from_;
     bool started_as_king_;
-    std::vector<bool> jumped_;    // Turkish strike: a jumped piece can't be jumped again and blocks
-    std::vector<jump> jumps_;     // the sequence so far
+    std::vector<bool> jumped_;  // Turkish strike: a jumped piece can't be jumped again and blocks
+    std::vector<jump> jumps_;   // the sequence so far
     std::vector<move> found_;
 
     bool is_empty(int square) const { return squares_[static_cast<std::size_t>(square)] == piece::empty; }
@@ -201,9 +204,7 @@ private:
     }
 };
 
-inline bool belongs_to_side_to_move(const board& b, piece p) {
-    return b.white_to_move ? is_white(p) : is_black(p);
-}
+inline bool belongs_to_side_to_move(const board& b, piece p) { return b.white_to_move ? is_white(p) : is_black(p); }
 
 inline std::vector<move> all_captures(const board& b) {
     std::vector<move> captures;
@@ -215,9 +216,9 @@ inline std::vector<move> all_captures(const board& b) {
     }
     // Several landings before going straight on give the same canonical path: keep one.
     std::sort(captures.begin(), captures.end(), [](const move& a, const move& c) { return a.path < c.path; });
-    captures.erase(std::unique(captures.begin(), captures.end(),
-                               [](const move& a, const move& c) { return a.path == c.path; }),
-                   captures.end());
+    captures.erase(
+        std::unique(captures.begin(), captures.end(), [](const move& a, const move& c) { return a.path == c.path; }),
+        captures.end());
     return captures;
 }
 
