@@ -16,9 +16,12 @@ git clone -q "$source_dir" "$work/repo"
 for compiler in g++ clang++; do
     for how in find_package subdirectory fetchcontent; do
         dir="$work/consumer-$compiler-$how"
-        cmake -S "$source_dir/tests/consumer" -B "$dir" -DCMAKE_CXX_COMPILER=$compiler -DHOW=$how \
-              -DCMAKE_PREFIX_PATH="$work/prefix" -DDRAUGHTS_SOURCE="$(
-                  [ $how = subdirectory ] && echo "$source_dir" || echo "file://$work/repo")" \
+        case $how in
+            find_package) where=(-DCMAKE_PREFIX_PATH="$work/prefix") ;;
+            subdirectory) where=(-DDRAUGHTS_SOURCE="$source_dir") ;;
+            fetchcontent) where=(-DDRAUGHTS_SOURCE="file://$work/repo") ;;
+        esac
+        cmake -S "$source_dir/tests/consumer" -B "$dir" -DCMAKE_CXX_COMPILER=$compiler -DHOW=$how "${where[@]}" \
               -DCMAKE_CXX_FLAGS="-Wall -Wextra -Werror" >/dev/null
         cmake --build "$dir" >/dev/null
         echo "consumer ($compiler, $how): $("$dir/consumer")"
