@@ -10,6 +10,7 @@
 //   build 2: each set-up byte puts a piece: square (low 6 bits, modulo the squares),
 //            colour (bit 6), king (bit 7); men on their promotion row are left out.
 
+#include "../tests/snapshot.hpp"
 #include "fuzz_support.hpp"
 
 #include <algorithm>
@@ -62,28 +63,6 @@ std::optional<position<Variant>> build(int how, std::uint8_t side, std::string_v
     }
 }
 
-// Everything a game lets a caller see, to compare before and after.
-template <class Variant>
-struct snapshot {
-    position<Variant> current;
-    std::uint64_t hash;
-    draw_counters counters;
-    game_state state;
-    std::size_t ply;
-    int occurrences;
-    std::vector<move<Variant>> moves;
-
-    explicit snapshot(const game<Variant>& g)
-        : current(g.current()),
-          hash(g.hash()),
-          counters(g.counters()),
-          state(g.state()),
-          ply(g.ply()),
-          occurrences(g.occurrences()),
-          moves(g.moves().begin(), g.moves().end()) {}
-    friend bool operator==(const snapshot&, const snapshot&) = default;
-};
-
 template <class Variant>
 void check_reads_back(const position<Variant>& p, const move<Variant>& m, notation_options o) {
     const std::string text = write_move(p, m, o);
@@ -101,7 +80,7 @@ void run(int how, std::uint8_t side, std::string_view setup, std::string_view te
     const position<Variant> untouched = p;
 
     game<Variant> g(p);
-    const snapshot<Variant> before(g);
+    const test::snapshot<Variant> before(g);
 
     const auto reading = parse_move(p, text);
     FUZZ_CHECK(p == untouched);
@@ -110,7 +89,7 @@ void run(int how, std::uint8_t side, std::string_view setup, std::string_view te
     if (!reading) {
         fuzz::check_error(reading.error(), text.size());
         FUZZ_CHECK(played.error().kind == reading.error().kind);
-        FUZZ_CHECK(snapshot<Variant>(g) == before);  // a rejected move changes nothing
+        FUZZ_CHECK(test::snapshot<Variant>(g) == before);  // a rejected move changes nothing
         return;
     }
     const move<Variant>& m = reading->played;
@@ -135,14 +114,14 @@ void run(int how, std::uint8_t side, std::string_view setup, std::string_view te
     FUZZ_CHECK(g.moves().back() == m);
     (void)g.state();
     FUZZ_CHECK(g.undo());
-    FUZZ_CHECK(snapshot<Variant>(g) == before);
+    FUZZ_CHECK(test::snapshot<Variant>(g) == before);
     FUZZ_CHECK(!g.undo());
 
     // The same by move rather than by text.
     FUZZ_CHECK(g.play(m).has_value());
     FUZZ_CHECK(g.current() == after);
     FUZZ_CHECK(g.undo());
-    FUZZ_CHECK(snapshot<Variant>(g) == before);
+    FUZZ_CHECK(test::snapshot<Variant>(g) == before);
 }
 
 }  // namespace

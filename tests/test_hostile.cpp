@@ -81,16 +81,21 @@ void check_fen_error(std::string_view text, error_kind kind, std::size_t column)
     CHECK(printable(r.error().message));
 }
 
+// An error that points into the text read (or just past its end) and says, printably, what.
+void check_error_in(const parse_error& e, std::string_view text) {
+    CHECK(e.column >= 1);
+    CHECK(e.column <= text.size() + 1);
+    CHECK_FALSE(e.message.empty());
+    CHECK(printable(e.message));
+}
+
 // An error that points inside the text (or just past it) or a position that writes as a
 // FEN that reads back as the same position.
 template <class Variant>
 bool check_fen_any(std::string_view text) {
     const auto r = read_fen<Variant>(text);
     if (!r) {
-        CHECK(r.error().column >= 1);
-        CHECK(r.error().column <= text.size() + 1);
-        CHECK_FALSE(r.error().message.empty());
-        CHECK(printable(r.error().message));
+        check_error_in(r.error(), text);
         return false;
     }
     const auto back = read_fen<Variant>(write_fen(*r));
@@ -131,10 +136,7 @@ bool check_move_any(const position<Variant>& p, std::string_view text) {
     const auto r = parse_move(p, text);
     CHECK(p == before);
     if (!r) {
-        CHECK(r.error().column >= 1);
-        CHECK(r.error().column <= text.size() + 1);
-        CHECK_FALSE(r.error().message.empty());
-        CHECK(printable(r.error().message));
+        check_error_in(r.error(), text);
         return false;
     }
     move_list<Variant> legal;

@@ -6,6 +6,7 @@
 // Each test draws its own positions from a fixed seed and counts what it met, so a
 // generator change that stops reaching captures, promotions or blocked positions shows.
 
+#include "snapshot.hpp"
 #include "support.hpp"
 
 #include <doctest/doctest.h>
@@ -227,32 +228,6 @@ TEST_CASE_TEMPLATE("a position and its colour-mirrored twin have the same moves 
 // ---------------------------------------------------------------------------------------
 // Games: playing then undoing a move restores everything.
 
-namespace {
-
-// Everything a game lets its caller see.
-template <class Variant>
-struct snapshot {
-    position<Variant> current;
-    std::uint64_t hash;
-    draw_counters counters;
-    game_state state;
-    std::size_t ply;
-    int occurrences;
-    std::vector<move<Variant>> moves;
-
-    explicit snapshot(const game<Variant>& g)
-        : current(g.current()),
-          hash(g.hash()),
-          counters(g.counters()),
-          state(g.state()),
-          ply(g.ply()),
-          occurrences(g.occurrences()),
-          moves(g.moves().begin(), g.moves().end()) {}
-    friend bool operator==(const snapshot&, const snapshot&) = default;
-};
-
-}  // namespace
-
 TEST_CASE_TEMPLATE("playing then undoing moves in a game restores everything", Variant, international, russian,
                    brazilian) {
     // Games of up to 30 plies: fewer starting positions than the other tests, as many plies.
@@ -266,7 +241,7 @@ TEST_CASE_TEMPLATE("playing then undoing moves in a game restores everything", V
             // A random line, each move played by value or by its text; kings that shuffle reach
             // the draw rules, so half the lines prefer king moves.
             const bool prefer_kings = rng() % 2 == 0;
-            std::vector<snapshot<Variant>> before;
+            std::vector<test::snapshot<Variant>> before;
             for (int ply = 0; ply < 30; ++ply) {
                 const auto moves = moves_of(g.current());
                 if (moves.empty()) break;
@@ -283,11 +258,11 @@ TEST_CASE_TEMPLATE("playing then undoing moves in a game restores everything", V
                 CHECK(g.hash() == g.current().hash());
                 CHECK(g.moves().back() == m);
                 // An illegal move changes nothing: the move just played, again, from the wrong side.
-                const snapshot<Variant> after(g);
+                const test::snapshot<Variant> after(g);
                 if (!moves_of(g.current()).empty() &&
                     !(g.current().occupied() & (typename Variant::board::bitboard{1} << m.from))) {
                     CHECK_FALSE(g.play(m));
-                    CHECK(snapshot<Variant>(g) == after);
+                    CHECK(test::snapshot<Variant>(g) == after);
                 }
                 ++plies;
             }
@@ -296,7 +271,7 @@ TEST_CASE_TEMPLATE("playing then undoing moves in a game restores everything", V
             wins += end.kind == game_status::win;
             while (!before.empty()) {
                 REQUIRE(g.undo());
-                CHECK(snapshot<Variant>(g) == before.back());
+                CHECK(test::snapshot<Variant>(g) == before.back());
                 before.pop_back();
             }
             CHECK_FALSE(g.undo());
