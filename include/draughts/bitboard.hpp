@@ -25,6 +25,13 @@
 #define DRAUGHTS_ALWAYS_INLINE
 #define DRAUGHTS_LAMBDA_ALWAYS_INLINE
 #endif
+// And the opposite, for the rare paths of a hot loop: a call of their own keeps the loop
+// small enough for its values to stay in registers.
+#if defined(__GNUC__) || defined(__clang__)
+#define DRAUGHTS_NOINLINE [[gnu::noinline]]
+#else
+#define DRAUGHTS_NOINLINE
+#endif
 
 namespace draughts {
 

@@ -192,7 +192,10 @@ class generator {
 
 public:
     DRAUGHTS_ALWAYS_INLINE constexpr explicit generator(const position<Variant>& p) noexcept
-        : men_(p.men(Us)), kings_(p.kings(Us)), enemy_(p.pieces(rules::them)), empty_(p.empty()) {
+        : generator(p.men(Us), p.kings(Us), p.pieces(rules::them), p.empty()) {}
+
+    DRAUGHTS_ALWAYS_INLINE constexpr generator(bitboard men, bitboard kings, bitboard enemy, bitboard empty) noexcept
+        : men_(men), kings_(kings), enemy_(enemy), empty_(empty) {
         for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
             constexpr direction back = reverse(D);
             jump_from_[index(D)] = board::template step<back>(board::template step<back>(empty_) & enemy_);
@@ -284,7 +287,7 @@ public:
                 return n;
             }
         }
-        return count_captures(mode);
+        return count_captures(men_, kings_, enemy_, empty_, mode);
     }
 
     // Runs the capture search from every piece that can capture, delivering each complete
@@ -411,9 +414,13 @@ private:
         }
     }
 
-    [[nodiscard]] constexpr std::uint64_t count_captures(paths mode) const noexcept {
+    // Built from the four sets rather than called on this generator, so that a caller's
+    // generator never needs an address and stays in registers.
+    DRAUGHTS_NOINLINE [[nodiscard]] static constexpr std::uint64_t count_captures(bitboard men, bitboard kings,
+                                                                                  bitboard enemy, bitboard empty,
+                                                                                  paths mode) noexcept {
         count_sink<board> sink{mode, precedence_of<Variant>()};
-        captures(sink);
+        generator(men, kings, enemy, empty).captures(sink);
         return sink.count;
     }
 
@@ -428,7 +435,8 @@ private:
     }
 
     // Kings are rare in most positions: their quiet moves are kept out of the men's paths.
-    [[nodiscard]] constexpr std::uint64_t count_king_steps() const noexcept {
+    // Inlined all the same: a call would give the generator an address (see count_captures).
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count_king_steps() const noexcept {
         std::uint64_t n = 0;
         for (int k : bits(kings_)) {
             for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
@@ -458,18 +466,17 @@ private:
     DRAUGHTS_ALWAYS_INLINE constexpr void man_steps(Visit& visit) const {
         constexpr int shift = board::shift_of(D);
         const bitboard to = board::template step<D>(men_) & empty_;
-        for (int t : bits(to & ~rules::promotion_row)) man_step(visit, t - shift, t, false);
-        for (int t : bits(to & rules::promotion_row)) man_step(visit, t - shift, t, true);
+        for (int t : bits(to)) man_step(visit, t - shift, t);
     }
 
     // A visitor that makes moves may take a man's quiet step as such (perft does: playing
     // it is cheaper than playing a move in general).
     template <class Visit>
-    DRAUGHTS_ALWAYS_INLINE static constexpr void man_step(Visit& visit, int from, int to, bool promotes) {
-        if constexpr (requires { visit.man_step(from, to, promotes); })
-            visit.man_step(from, to, promotes);
+    DRAUGHTS_ALWAYS_INLINE static constexpr void man_step(Visit& visit, int from, int to) {
+        if constexpr (requires { visit.man_step(from, to); })
+            visit.man_step(from, to);
         else
-            visit(make_move<board>(from, to, bitboard{}, promotes));
+            visit(make_move<board>(from, to, bitboard{}, ((bitboard{1} << to) & rules::promotion_row) != bitboard{}));
     }
 
     // The depth-first search of one piece's captures. The piece kind is explicit in which

@@ -61,20 +61,41 @@ struct leaf_visit {
         keep(child);
         ++nodes;
     }
-    DRAUGHTS_ALWAYS_INLINE void man_step(int from, int to, bool promotes) noexcept {
+    DRAUGHTS_ALWAYS_INLINE void man_step(int from, int to) noexcept {
         position<Variant> child = parent;
-        child.template play_man_step<Us>(from, to, promotes);
+        child.template play_man_step<Us>(from, to);
         keep(child);
         ++nodes;
     }
 };
 
-// What perft does with each move above the last ply: make it, count its subtree. The ply
-// before the last is counted here rather than in a call of its own.
+// What perft does with each move of a node at least three plies above the leaves: make
+// it, count its subtree.
 template <class Variant, color Us, leaf_counting Counting>
 struct perft_visit {
     const position<Variant>& parent;
-    int depth;  // of the children, at least 1
+    int depth;  // of the children, at least 2
+    paths convention;
+    std::uint64_t nodes = 0;
+
+    DRAUGHTS_ALWAYS_INLINE void operator()(const move<Variant>& m) noexcept {
+        position<Variant> child = parent;
+        child.template play<Us>(m);
+        nodes += perft_nodes<Variant, ~Us, Counting>(child, depth, convention);
+    }
+    DRAUGHTS_ALWAYS_INLINE void man_step(int from, int to) noexcept {
+        position<Variant> child = parent;
+        child.template play_man_step<Us>(from, to);
+        nodes += perft_nodes<Variant, ~Us, Counting>(child, depth, convention);
+    }
+};
+
+// What perft does with each move two plies above the leaves: make it, count (bulk) or
+// make (full) the child's moves. Kept apart from the nodes above, so that this, the
+// hottest loop, is a small function of its own.
+template <class Variant, color Us, leaf_counting Counting>
+struct frontier_visit {
+    const position<Variant>& parent;
     paths convention;
     std::uint64_t nodes = 0;
 
@@ -83,18 +104,14 @@ struct perft_visit {
         child.template play<Us>(m);
         count(child);
     }
-    DRAUGHTS_ALWAYS_INLINE void man_step(int from, int to, bool promotes) noexcept {
+    DRAUGHTS_ALWAYS_INLINE void man_step(int from, int to) noexcept {
         position<Variant> child = parent;
-        child.template play_man_step<Us>(from, to, promotes);
+        child.template play_man_step<Us>(from, to);
         count(child);
     }
 
 private:
     DRAUGHTS_ALWAYS_INLINE void count(const position<Variant>& child) noexcept {
-        if (depth > 1) {
-            nodes += perft_nodes<Variant, ~Us, Counting>(child, depth, convention);
-            return;
-        }
         const generator<Variant, ~Us> g(child);
         if constexpr (Counting == leaf_counting::bulk) {
             nodes += g.count(convention);
@@ -107,7 +124,15 @@ private:
 };
 
 template <class Variant, color Us, leaf_counting Counting>
+DRAUGHTS_NOINLINE std::uint64_t perft_frontier(const position<Variant>& p, paths convention) noexcept {
+    frontier_visit<Variant, Us, Counting> visit{p, convention};
+    generator<Variant, Us>(p).for_each_move(convention, visit);
+    return visit.nodes;
+}
+
+template <class Variant, color Us, leaf_counting Counting>
 std::uint64_t perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept {
+    if (depth == 2) return perft_frontier<Variant, Us, Counting>(p, convention);
     const generator<Variant, Us> g(p);
     if (depth == 1) {
         if constexpr (Counting == leaf_counting::bulk) {
