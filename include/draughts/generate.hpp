@@ -207,18 +207,31 @@ public:
         return men_capturing() != bitboard{} || (kings_ && has_king_capture());
     }
 
-    // Whether a king can capture: an enemy piece at the end of its empty diagonal (next to
-    // it, for a king that does not fly), with an empty square behind.
-    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool has_king_capture() const noexcept {
-        bool any = false;
+    // One look along each diagonal of each king: whether one can capture (an enemy piece at
+    // the end of its empty diagonal - next to it, for a king that does not fly - with an
+    // empty square behind), and how many quiet moves the kings have.
+    struct king_survey {
+        bool can_capture = false;
+        std::uint64_t steps = 0;
+    };
+
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr king_survey survey_kings() const noexcept {
+        king_survey s;
         for (int k : bits(kings_)) {
             for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-                const bitboard victim = first_piece<board, D>(k, empty_) & enemy_;
-                const bool near = Variant::flying_kings || victim == board::template step<D>(bitboard{1} << k);
-                any = any || (near && (board::template step<D>(victim) & empty_));
+                const bitboard next = board::template step<D>(bitboard{1} << k);
+                const bitboard piece = Variant::flying_kings ? first_piece<board, D>(k, empty_) : next & ~empty_;
+                const bitboard victim = piece & enemy_;
+                s.can_capture = s.can_capture || (board::template step<D>(victim) & empty_) != bitboard{};
+                const bitboard steps = Variant::flying_kings ? empty_before<board, D>(k, piece, empty_) : next & empty_;
+                s.steps += static_cast<std::uint64_t>(popcount(steps));
             });
         }
-        return any;
+        return s;
+    }
+
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool has_king_capture() const noexcept {
+        return survey_kings().can_capture;
     }
 
     // Men with a capture in at least one direction.
@@ -229,12 +242,9 @@ public:
         return from & men_;
     }
 
-    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count_quiet() const noexcept {
-        std::uint64_t n =
-            static_cast<std::uint64_t>(popcount(board::template step<rules::forward_left>(men_) & empty_) +
-                                       popcount(board::template step<rules::forward_right>(men_) & empty_));
-        if (kings_) n += count_king_steps();
-        return n;
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count_man_steps() const noexcept {
+        return static_cast<std::uint64_t>(popcount(board::template step<rules::forward_left>(men_) & empty_) +
+                                          popcount(board::template step<rules::forward_right>(men_) & empty_));
     }
 
     [[nodiscard]] constexpr bool has_quiet() const noexcept {
@@ -276,8 +286,9 @@ public:
     }
 
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count(paths mode) const noexcept {
-        if (!(kings_ && has_king_capture())) {
-            if (!men_capturing()) return count_quiet();
+        const king_survey kings = kings_ ? survey_kings() : king_survey{};
+        if (!kings.can_capture) {
+            if (!men_capturing()) return count_man_steps() + kings.steps;
             const first_jumps j = men_first_jumps();
             if (!j.any_going_on) {  // every capture takes one piece: no majority to settle
                 std::uint64_t n = 0;
@@ -432,18 +443,6 @@ private:
             if constexpr (D != Except) from |= jump_from_[index(D)];
         });
         return from;
-    }
-
-    // Kings are rare in most positions: their quiet moves are kept out of the men's paths.
-    // Inlined all the same: a call would give the generator an address (see count_captures).
-    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count_king_steps() const noexcept {
-        std::uint64_t n = 0;
-        for (int k : bits(kings_)) {
-            for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-                n += static_cast<std::uint64_t>(popcount(king_steps<D>(k)));
-            });
-        }
-        return n;
     }
 
     template <class Visit>
