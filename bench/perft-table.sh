@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The README's speed table: each perft run RUNS times (default 5) with the release build of
 # the draughts program, and the median rate of its deepest line, in millions of leaves per
-# second. Build first: cmake --preset release && cmake --build --preset release
+# second; then two threads against one, from pairs run back to back. Build first:
+# cmake --preset release && cmake --build --preset release
 #
 #     bench/perft-table.sh [RUNS]          DRAUGHTS=path/to/draughts to use another build
 set -euo pipefail
@@ -30,6 +31,19 @@ row() {
         "$(printf '%s\n' "${rates[@]}" | median)" "$(printf '%s\n' "${rates[@]}" | sort -n | tr '\n' ' ' | sed 's/ $//')"
 }
 
+# Two threads against one, each pair run back to back so that both see the same machine:
+# the ratio of every pair, and their median.
+speedup() {
+    local ratios=() one two
+    for ((i = 0; i < runs; ++i)); do
+        read -r _ _ one < <(deepest "$@")
+        read -r _ _ two < <(deepest "$@" --threads 2)
+        ratios+=("$(awk -v a="$one" -v b="$two" 'BEGIN { printf "%.2f", b / a }')")
+    done
+    printf '\nTwo threads against one, `draughts perft %s` then with `--threads 2`, back to back: median %s (%s)\n' \
+        "$*" "$(printf '%s\n' "${ratios[@]}" | median)" "$(printf '%s\n' "${ratios[@]}" | sort -n | tr '\n' ' ' | sed 's/ $//')"
+}
+
 echo "| position, counting | command | leaves | median Mn/s | runs (Mn/s) |"
 echo "| --- | --- | --- | ---: | --- |"
 row "international start, bulk" --variant international --depth 11
@@ -39,3 +53,4 @@ row "Russian start, bulk" --variant russian --depth 12
 row "Russian start, full" --variant russian --depth 11 --full
 row "international start, bulk, 2 threads" --variant international --depth 11 --threads 2
 row "Russian start, bulk, 2 threads" --variant russian --depth 12 --threads 2
+speedup --variant international --depth 11

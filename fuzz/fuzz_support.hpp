@@ -24,14 +24,12 @@ namespace fuzz {
         if (!(condition)) ::fuzz::failed(#condition, __FILE__, __LINE__); \
     } while (false)
 
-// Calls f(Variant{}) for one of the three variants.
+// Calls f(Variant{}) for one of the three variants, by the library's run-time choice.
 template <class F>
 void with_variant(std::uint8_t choice, F&& f) {
-    switch (choice % 3) {
-    case 0: f(draughts::international{}); break;
-    case 1: f(draughts::russian{}); break;
-    default: f(draughts::brazilian{}); break;
-    }
+    constexpr int game_types[] = {draughts::international::pdn_game_type, draughts::russian::pdn_game_type,
+                                  draughts::brazilian::pdn_game_type};
+    draughts::visit_variant(game_types[choice % 3], f);
 }
 
 // Every error points inside the text it read, or just past its end, and says something.

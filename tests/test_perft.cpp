@@ -70,18 +70,11 @@ TEST_CASE("brazilian start position, every path and unique") {
 
 // dctl international/fmjd.cpp, citing damforum: a capture-heavy middle game.
 TEST_CASE("woldouby position, unique") {
+    // clang-format off
     check<international>(woldouby, paths::unique,
-                         std::array<published, 11>{{{1, 6},
-                                                    {2, 12},
-                                                    {3, 30},
-                                                    {4, 73},
-                                                    {5, 215},
-                                                    {6, 590},
-                                                    {7, 1944},
-                                                    {8, 6269},
-                                                    {9, 22369},
-                                                    {10, 88050},
-                                                    {11, 377436}}});
+                         std::array<published, 11>{{{1, 6}, {2, 12}, {3, 30}, {4, 73}, {5, 215}, {6, 590}, {7, 1944},
+                                                    {8, 6269}, {9, 22369}, {10, 88050}, {11, 377436}}});
+    // clang-format on
 }
 
 // dctl international/shashki.cpp, citing shashki.com: front rows only, every path.

@@ -290,6 +290,30 @@ TEST_CASE("play a promotion") {
     CHECK(p == fen<international>("B:WK3:B"));
 }
 
+// Russian 1.5.16, FMJD 4.15: perft plays a man's quiet step without a move object; the step
+// crowns the man on the last row and only there, as play() does.
+template <class Variant, color Us>
+void check_man_step(std::string_view before, int from, int to, std::string_view after) {
+    const auto p = fen<Variant>(before);
+    const auto m = legal_move(p, from, to);
+    auto played = p;
+    played.play(m);
+    auto stepped = p;
+    stepped.template play_man_step<Us>(m.from, m.to);
+    CHECK(stepped == fen<Variant>(after));
+    CHECK(stepped == played);
+}
+
+TEST_CASE("a man's quiet step as perft plays it: crowned on the last row, nowhere else") {
+    check_man_step<russian, color::white>("W:Wc7,e3:Bh2", 6, 2, "B:WKd8,e3:Bh2");    // c7-d8
+    check_man_step<russian, color::white>("W:Wc7,e3:Bh2", 23, 19, "B:Wc7,f4:Bh2");   // e3-f4
+    check_man_step<russian, color::black>("B:Wa1:Bb2,f6", 25, 30, "W:Wa1:BKc1,f6");  // b2-c1
+    check_man_step<russian, color::black>("B:Wa1:Bb2,f6", 11, 16, "W:Wa1:Bb2,g5");   // f6-g5
+    check_man_step<international, color::white>("W:W6,33:B45", 6, 1, "B:WK1,33:B45");
+    check_man_step<international, color::white>("W:W6,33:B45", 33, 28, "B:W6,28:B45");
+    check_man_step<international, color::black>("B:W6:B45", 45, 50, "W:W6:BK50");
+}
+
 // RULES.md 1 (Turkish strike): the start square is empty during the capture, so a capture
 // may end where it began.
 TEST_CASE("play a capture that ends on its own start square") {

@@ -165,6 +165,11 @@ struct rules_for {
     static constexpr direction backward_left = Us == color::white ? direction::south_west : direction::north_west;
     static constexpr direction backward_right = Us == color::white ? direction::south_east : direction::north_east;
     static constexpr bitboard promotion_row = board::promotion_row(Us);
+
+    // Whether a man whose move ends on `square` is crowned there.
+    [[nodiscard]] static constexpr bool crowns_on(bitboard square) noexcept {
+        return (square & promotion_row) != bitboard{};
+    }
 };
 
 // Along the diagonal from `square` in direction D: the first square that is not empty (a
@@ -219,12 +224,11 @@ public:
         king_survey s;
         for (int k : bits(kings_)) {
             for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-                const bitboard next = board::template step<D>(bitboard{1} << k);
-                const bitboard piece = Variant::flying_kings ? first_piece<board, D>(k, empty_) : next & ~empty_;
+                const bitboard piece = Variant::flying_kings ? first_piece<board, D>(k, empty_)
+                                                             : board::template step<D>(bitboard{1} << k) & ~empty_;
                 const bitboard victim = piece & enemy_;
                 s.can_capture = s.can_capture || (board::template step<D>(victim) & empty_) != bitboard{};
-                const bitboard steps = Variant::flying_kings ? empty_before<board, D>(k, piece, empty_) : next & empty_;
-                s.steps += static_cast<std::uint64_t>(popcount(steps));
+                s.steps += static_cast<std::uint64_t>(popcount(king_steps<D>(k)));
             });
         }
         return s;
@@ -391,7 +395,7 @@ private:
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] static constexpr basic_move<board> single_capture(int landing) noexcept {
         constexpr int shift = board::shift_of(D);
         // FMJD 4.15: crowned only where the move ends.
-        const bool promotes = ((bitboard{1} << landing) & rules::promotion_row) != bitboard{};
+        const bool promotes = rules::crowns_on(bitboard{1} << landing);
         return make_move<board>(landing - 2 * shift, landing, bitboard{1} << (landing - shift), promotes);
     }
 
@@ -414,7 +418,7 @@ private:
                 captured |= board::template step<reverse(D)>(landing);
                 const int from = lowest_bit(board::template step<reverse(D)>(landing, 2));
                 // FMJD 4.15: crowned only where the move ends.
-                const bool promotes = (end & rules::promotion_row) != bitboard{};
+                const bool promotes = rules::crowns_on(end);
                 if constexpr (Sink::records_path) {
                     const std::array<int, 2> path{lowest_bit(landing), to};
                     sink.add(from, to, captured, promotes, std::span<const int>(path.data() + 2 - pieces, pieces));
@@ -475,7 +479,7 @@ private:
         if constexpr (requires { visit.man_step(from, to); })
             visit.man_step(from, to);
         else
-            visit(make_move<board>(from, to, bitboard{}, ((bitboard{1} << to) & rules::promotion_row) != bitboard{}));
+            visit(make_move<board>(from, to, bitboard{}, rules::crowns_on(bitboard{1} << to)));
     }
 
     // The depth-first search of one piece's captures. The piece kind is explicit in which
@@ -546,7 +550,7 @@ private:
             });
             // FMJD 4.15: a man that only passes the last row stays a man; it is crowned
             // when its move ends there.
-            if (!jumped && captured) complete(at, captured, (at & rules::promotion_row) != bitboard{});
+            if (!jumped && captured) complete(at, captured, rules::crowns_on(at));
         }
 
         // A man just crowned on `at` mid-capture, having jumped in direction D.

@@ -746,9 +746,8 @@ private:
             case kind::nag:
                 if (line().nodes.empty())
                     error(t, error_kind::syntax, "a NAG before any move");
-                else
-                    line().nodes.back().nags.push_back(
-                        static_cast<std::uint32_t>(t.number));  // at most 0xFFFFFFFF, the lexer saw to it
+                else  // the lexer read at most 0xFFFFFFFF
+                    line().nodes.back().nags.push_back(static_cast<std::uint32_t>(t.number));
                 break;
             case kind::open:
                 if (line().nodes.empty()) {

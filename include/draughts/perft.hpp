@@ -46,106 +46,67 @@ inline void keep(const position<Variant>& p) noexcept {
 #endif
 }
 
-template <class Variant, color Us, leaf_counting Counting>
-std::uint64_t perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept;
-
-// What full counting does with each move of the last ply: make it, count it.
-template <class Variant, color Us>
-struct leaf_visit {
+// Hands each child of `parent`, made from the moves a generator gives, to on_child: the
+// one place perft plays a move.
+template <class Variant, color Us, class OnChild>
+struct each_child {
     const position<Variant>& parent;
-    std::uint64_t nodes = 0;
+    OnChild on_child;
 
     DRAUGHTS_ALWAYS_INLINE void operator()(const move<Variant>& m) noexcept {
         position<Variant> child = parent;
         child.template play<Us>(m);
-        keep(child);
-        ++nodes;
+        on_child(child);
     }
     DRAUGHTS_ALWAYS_INLINE void man_step(int from, int to) noexcept {
         position<Variant> child = parent;
         child.template play_man_step<Us>(from, to);
-        keep(child);
-        ++nodes;
+        on_child(child);
     }
 };
 
-// What perft does with each move of a node at least three plies above the leaves: make
-// it, count its subtree.
+// Calls on_child(child) for every child of p.
+template <class Variant, color Us, class OnChild>
+DRAUGHTS_ALWAYS_INLINE inline void for_each_child(const position<Variant>& p, paths convention,
+                                                  OnChild on_child) noexcept {
+    generator<Variant, Us>(p).for_each_move(convention, each_child<Variant, Us, OnChild>{p, on_child});
+}
+
+// The last ply: its moves counted (bulk) or each made (full).
 template <class Variant, color Us, leaf_counting Counting>
-struct perft_visit {
-    const position<Variant>& parent;
-    int depth;  // of the children, at least 2
-    paths convention;
+DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_ply(const position<Variant>& p, paths convention) noexcept {
+    if constexpr (Counting == leaf_counting::bulk) {
+        return generator<Variant, Us>(p).count(convention);
+    } else {
+        std::uint64_t leaves = 0;
+        for_each_child<Variant, Us>(p, convention, [&](const position<Variant>& leaf) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            keep(leaf);
+            ++leaves;
+        });
+        return leaves;
+    }
+}
+
+// The last two plies, the hottest loop, in a function of its own: kept small, its values
+// stay in registers.
+template <class Variant, color Us, leaf_counting Counting>
+DRAUGHTS_NOINLINE std::uint64_t last_two_plies(const position<Variant>& p, paths convention) noexcept {
     std::uint64_t nodes = 0;
-
-    DRAUGHTS_ALWAYS_INLINE void operator()(const move<Variant>& m) noexcept {
-        position<Variant> child = parent;
-        child.template play<Us>(m);
-        nodes += perft_nodes<Variant, ~Us, Counting>(child, depth, convention);
-    }
-    DRAUGHTS_ALWAYS_INLINE void man_step(int from, int to) noexcept {
-        position<Variant> child = parent;
-        child.template play_man_step<Us>(from, to);
-        nodes += perft_nodes<Variant, ~Us, Counting>(child, depth, convention);
-    }
-};
-
-// What perft does with each move two plies above the leaves: make it, count (bulk) or
-// make (full) the child's moves. Kept apart from the nodes above, so that this, the
-// hottest loop, is a small function of its own.
-template <class Variant, color Us, leaf_counting Counting>
-struct frontier_visit {
-    const position<Variant>& parent;
-    paths convention;
-    std::uint64_t nodes = 0;
-
-    DRAUGHTS_ALWAYS_INLINE void operator()(const move<Variant>& m) noexcept {
-        position<Variant> child = parent;
-        child.template play<Us>(m);
-        count(child);
-    }
-    DRAUGHTS_ALWAYS_INLINE void man_step(int from, int to) noexcept {
-        position<Variant> child = parent;
-        child.template play_man_step<Us>(from, to);
-        count(child);
-    }
-
-private:
-    DRAUGHTS_ALWAYS_INLINE void count(const position<Variant>& child) noexcept {
-        const generator<Variant, ~Us> g(child);
-        if constexpr (Counting == leaf_counting::bulk) {
-            nodes += g.count(convention);
-        } else {
-            leaf_visit<Variant, ~Us> leaves{child};
-            g.for_each_move(convention, leaves);
-            nodes += leaves.nodes;
-        }
-    }
-};
-
-template <class Variant, color Us, leaf_counting Counting>
-DRAUGHTS_NOINLINE std::uint64_t perft_frontier(const position<Variant>& p, paths convention) noexcept {
-    frontier_visit<Variant, Us, Counting> visit{p, convention};
-    generator<Variant, Us>(p).for_each_move(convention, visit);
-    return visit.nodes;
+    for_each_child<Variant, Us>(p, convention, [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+        nodes += last_ply<Variant, ~Us, Counting>(child, convention);
+    });
+    return nodes;
 }
 
 template <class Variant, color Us, leaf_counting Counting>
 std::uint64_t perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept {
-    if (depth == 2) return perft_frontier<Variant, Us, Counting>(p, convention);
-    const generator<Variant, Us> g(p);
-    if (depth == 1) {
-        if constexpr (Counting == leaf_counting::bulk) {
-            return g.count(convention);
-        } else {
-            leaf_visit<Variant, Us> leaves{p};
-            g.for_each_move(convention, leaves);
-            return leaves.nodes;
-        }
-    }
-    perft_visit<Variant, Us, Counting> visit{p, depth - 1, convention};
-    g.for_each_move(convention, visit);
-    return visit.nodes;
+    if (depth == 1) return last_ply<Variant, Us, Counting>(p, convention);
+    if (depth == 2) return last_two_plies<Variant, Us, Counting>(p, convention);
+    std::uint64_t nodes = 0;
+    for_each_child<Variant, Us>(p, convention, [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+        nodes += perft_nodes<Variant, ~Us, Counting>(child, depth - 1, convention);
+    });
+    return nodes;
 }
 
 template <class Variant>

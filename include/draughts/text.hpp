@@ -78,9 +78,10 @@ private:
     std::size_t pos_ = 0;
 };
 
-// Text for a message: printable ASCII as it is, anything else as \xNN, cut to a length.
-[[nodiscard]] inline std::string quoted(std::string_view text, std::size_t max = 24) {
-    std::string s = "\"";
+// Text for a message: printable ASCII as it is, anything else as \xNN, cut to a length -
+// bounded however long the text that was read.
+[[nodiscard]] inline std::string excerpt(std::string_view text, std::size_t max = 24) {
+    std::string s;
     constexpr char hex[] = "0123456789abcdef";
     for (std::size_t i = 0; i < text.size() && i < max; ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
@@ -93,14 +94,12 @@ private:
         }
     }
     if (text.size() > max) s += "...";
-    return s + "\"";
+    return s;
 }
 
-// As quoted(), without the quotes: a number or a name inside a message, bounded however
-// long the text that was read.
-[[nodiscard]] inline std::string excerpt(std::string_view text, std::size_t max = 24) {
-    const std::string s = quoted(text, max);
-    return s.substr(1, s.size() - 2);
+// The same in quotes, for text that is not a number or a name.
+[[nodiscard]] inline std::string quoted(std::string_view text, std::size_t max = 24) {
+    return "\"" + excerpt(text, max) + "\"";
 }
 
 }  // namespace draughts::detail
