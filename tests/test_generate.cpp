@@ -2,6 +2,8 @@
 // - published move lists (../shared/reference/positions.tsv, copied here so that the project
 //   stands on its own): the exact moves and the exact capture paths;
 // - count_moves() and has_moves() against generate() on random positions;
+// - replies prepared once for the quiet children of a position, as perft uses them, against
+//   count_moves() and generate() on each child;
 // - an exhaustive proof that duplicate capture paths need fewest_captures_for_duplicates
 //   captured pieces, with a mailbox enumerator written here that shares no code with the
 //   generator.
@@ -17,6 +19,7 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -289,6 +292,79 @@ TEST_CASE("count_moves and has_moves agree with generate on random international
 
 TEST_CASE("count_moves and has_moves agree with generate on random brazilian positions") {
     check_counts_on_random_positions<brazilian>(800, 13);
+}
+
+// ---------------------------------------------------------------------------------------
+// Replies prepared once for all the quiet children of a position (perft's last two plies)
+// against count_moves() and generate() on each child.
+
+namespace {
+
+template <class Variant>
+std::vector<move<Variant>> sorted(std::vector<move<Variant>> moves) {
+    std::sort(moves.begin(), moves.end(), [](const auto& a, const auto& b) {
+        return std::tuple(a.from, a.to, a.captured, a.promotes) < std::tuple(b.from, b.to, b.captured, b.promotes);
+    });
+    return moves;
+}
+
+template <class Variant, color Them>
+void check_replies(const position<Variant>& child, const detail::replies<Variant, Them>& replies, int& with_captures) {
+    INFO("child " << write_fen(child));
+    for (paths mode : {paths::unique, paths::every}) {
+        REQUIRE(replies.count(child, mode) == count_moves(child, mode));
+        move_list<Variant> expected;
+        generate(child, expected, mode);
+        std::vector<move<Variant>> given;
+        replies.for_each_move(child, mode, [&](const move<Variant>& m) { given.push_back(m); });
+        REQUIRE(sorted<Variant>(given) == sorted<Variant>({expected.begin(), expected.end()}));
+        with_captures += mode == paths::unique && !expected.empty() && expected[0].is_capture();
+    }
+}
+
+template <class Variant>
+void check_replies_on_random_positions(int per_shape, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    int children = 0, with_captures = 0;
+    for (const auto& s : test::shapes) {
+        for (int i = 0; i < per_shape; ++i) {
+            const auto p = test::random_position<Variant>(rng, s);
+            INFO("position " << write_fen(p));
+            detail::for_side_to_move(p, [&]<color Us>() {
+                // Replies of the side to move, prepared from p itself (perft's last ply)...
+                check_replies(p, detail::replies<Variant, Us>(p), with_captures);
+                // ...and of the other side, prepared once for every quiet child.
+                if (detail::generator<Variant, Us>(p).has_capture()) return;
+                const detail::replies<Variant, ~Us> them(p);
+                move_list<Variant> moves;
+                generate(p, moves);
+                for (const auto& m : moves) {
+                    position<Variant> child = p;
+                    child.play(m);
+                    check_replies(child, them, with_captures);
+                    ++children;
+                }
+            });
+        }
+    }
+    // The agreement means something only if many children reach captures.
+    CHECK(children > 10 * per_shape);
+    CHECK(with_captures > per_shape);
+}
+
+}  // namespace
+
+// 5 shapes x 400 positions per variant, either side to move, and their quiet children.
+TEST_CASE("replies prepared once agree with count_moves and generate on every quiet child: russian") {
+    check_replies_on_random_positions<russian>(400, 21);
+}
+
+TEST_CASE("replies prepared once agree with count_moves and generate on every quiet child: international") {
+    check_replies_on_random_positions<international>(400, 22);
+}
+
+TEST_CASE("replies prepared once agree with count_moves and generate on every quiet child: brazilian") {
+    check_replies_on_random_positions<brazilian>(400, 23);
 }
 
 namespace {

@@ -170,6 +170,25 @@ struct rules_for {
     [[nodiscard]] static constexpr bool crowns_on(bitboard square) noexcept {
         return (square & promotion_row) != bitboard{};
     }
+
+    template <class F>
+    DRAUGHTS_ALWAYS_INLINE static constexpr void for_each_direction(F&& f) {
+        f.template operator()<direction::north_west>();
+        f.template operator()<direction::north_east>();
+        f.template operator()<direction::south_west>();
+        f.template operator()<direction::south_east>();
+    }
+
+    // FMJD 4.2, RULES.md 1: men capture backward too where the variant says so.
+    template <class F>
+    DRAUGHTS_ALWAYS_INLINE static constexpr void for_each_man_capture_direction(F&& f) {
+        f.template operator()<forward_left>();
+        f.template operator()<forward_right>();
+        if constexpr (Variant::men_capture_backward) {
+            f.template operator()<backward_left>();
+            f.template operator()<backward_right>();
+        }
+    }
 };
 
 // Along the diagonal from `square` in direction D: the first square that is not empty (a
@@ -201,7 +220,7 @@ public:
 
     DRAUGHTS_ALWAYS_INLINE constexpr generator(bitboard men, bitboard kings, bitboard enemy, bitboard empty) noexcept
         : men_(men), kings_(kings), enemy_(enemy), empty_(empty) {
-        for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+        rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
             constexpr direction back = reverse(D);
             jump_from_[index(D)] = board::template step<back>(board::template step<back>(empty_) & enemy_);
         });
@@ -223,7 +242,7 @@ public:
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr king_survey survey_kings() const noexcept {
         king_survey s;
         for (int k : bits(kings_)) {
-            for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            rules::for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
                 const bitboard piece = Variant::flying_kings ? first_piece<board, D>(k, empty_)
                                                              : board::template step<D>(bitboard{1} << k) & ~empty_;
                 const bitboard victim = piece & enemy_;
@@ -241,7 +260,7 @@ public:
     // Men with a capture in at least one direction.
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard men_capturing() const noexcept {
         bitboard from{};
-        for_each_man_capture_direction([&]<direction D>()
+        rules::for_each_man_capture_direction([&]<direction D>()
                                            DRAUGHTS_LAMBDA_ALWAYS_INLINE { from |= jump_from_[index(D)]; });
         return from & men_;
     }
@@ -273,36 +292,16 @@ public:
     // found later may rule out the earlier ones.
     template <class Visit>
     DRAUGHTS_ALWAYS_INLINE constexpr void for_each_move(paths mode, Visit&& visit) const {
-        if (!(kings_ && has_king_capture())) {
-            if (!men_capturing()) return quiet_moves(visit);
-            const first_jumps j = men_first_jumps();
-            if (!j.any_going_on) {
-                for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-                    for (int l : bits(j.landings[index(D)])) visit(single_capture<D>(l));
-                });
-                return;
-            }
-        }
-        basic_move_list<board> found;
-        move_list_sink<board> sink{found, mode, precedence_of<Variant>()};
-        captures(sink);
-        for (const auto& m : found) visit(m);
+        if (kings_ && has_king_capture()) return all_captures(mode, visit);
+        if (!men_capturing()) return quiet_moves(visit);
+        men_captures(men_first_jumps(), mode, visit);
     }
 
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count(paths mode) const noexcept {
         const king_survey kings = kings_ ? survey_kings() : king_survey{};
-        if (!kings.can_capture) {
-            if (!men_capturing()) return count_man_steps() + kings.steps;
-            const first_jumps j = men_first_jumps();
-            if (!j.any_going_on) {  // every capture takes one piece: no majority to settle
-                std::uint64_t n = 0;
-                for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-                    n += static_cast<std::uint64_t>(popcount(j.landings[index(D)]));
-                });
-                return n;
-            }
-        }
-        return count_captures(men_, kings_, enemy_, empty_, mode);
+        if (kings.can_capture) return count_captures(men_, kings_, enemy_, empty_, mode);
+        if (!men_capturing()) return count_man_steps() + kings.steps;
+        return count_men_captures(men_first_jumps(), mode);
     }
 
     // Runs the capture search from every piece that can capture, delivering each complete
@@ -318,7 +317,7 @@ public:
     constexpr void captures(Sink& sink) const noexcept(!Sink::records_path) {
         const first_jumps j = men_first_jumps();
         for (int k : bits(kings_)) capture_search<Sink>(*this, sink, k).king_from_start();
-        for_each_man_capture_direction([&]<direction D1>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+        rules::for_each_man_capture_direction([&]<direction D1>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
             bitboard first = j.going_on[index(D1)];
             if constexpr (Variant::promotes_mid_capture) {
                 for (int l : bits(first & rules::promotion_row))
@@ -326,7 +325,7 @@ public:
                 first &= ~rules::promotion_row;
             }
             if (!first) return;
-            for_each_man_capture_direction([&]<direction D2>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            rules::for_each_man_capture_direction([&]<direction D2>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
                 if constexpr (D2 != reverse(D1)) {
                     const bitboard second = board::template step<D2>(first & jump_from_[index(D2)], 2);
                     bitboard going_on = second & jump_from_except<reverse(D2)>();
@@ -339,30 +338,14 @@ public:
                 }
             });
         });
-        for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+        rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
             deliver<D>(sink, j.landings[index(D)] & ~j.going_on[index(D)]);
         });
     }
 
 private:
-    template <class F>
-    DRAUGHTS_ALWAYS_INLINE static constexpr void for_each_direction(F&& f) {
-        f.template operator()<direction::north_west>();
-        f.template operator()<direction::north_east>();
-        f.template operator()<direction::south_west>();
-        f.template operator()<direction::south_east>();
-    }
-
-    // FMJD 4.2, RULES.md 1: men capture backward too where the variant says so.
-    template <class F>
-    DRAUGHTS_ALWAYS_INLINE static constexpr void for_each_man_capture_direction(F&& f) {
-        f.template operator()<rules::forward_left>();
-        f.template operator()<rules::forward_right>();
-        if constexpr (Variant::men_capture_backward) {
-            f.template operator()<rules::backward_left>();
-            f.template operator()<rules::backward_right>();
-        }
-    }
+    template <class, color>
+    friend class replies;
 
     [[nodiscard]] static constexpr std::size_t index(direction d) noexcept { return static_cast<std::size_t>(d); }
 
@@ -371,23 +354,66 @@ private:
     struct first_jumps {
         std::array<bitboard, 4> landings{};
         std::array<bitboard, 4> going_on{};
-        bitboard any_landing{};
         bitboard any_going_on{};
     };
 
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr first_jumps men_first_jumps() const noexcept {
-        first_jumps j;
-        for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            const bitboard landings = board::template step<D>(men_ & jump_from_[index(D)], 2);
-            bitboard going_on = landings & jump_from_except<reverse(D)>();
+        std::array<bitboard, 4> landings{};
+        rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            landings[index(D)] = board::template step<D>(men_ & jump_from_[index(D)], 2);
+        });
+        return first_jumps_onto(landings);
+    }
+
+    // The same, given where the men land by direction.
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr first_jumps first_jumps_onto(
+        const std::array<bitboard, 4>& landings) const noexcept {
+        first_jumps j{landings};
+        rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            bitboard going_on = landings[index(D)] & jump_from_except<reverse(D)>();
             // Russian 1.5.15: a man crowned on landing captures on as a king.
-            if constexpr (Variant::promotes_mid_capture) going_on |= landings & rules::promotion_row;
-            j.landings[index(D)] = landings;
+            if constexpr (Variant::promotes_mid_capture) going_on |= landings[index(D)] & rules::promotion_row;
             j.going_on[index(D)] = going_on;
-            j.any_landing |= landings;
             j.any_going_on |= going_on;
         });
         return j;
+    }
+
+    // The captures when only men can capture, given their first jumps. One-piece captures
+    // go straight to visit; when some capture goes on, all are gathered first, since a
+    // longer capture found later may rule out the earlier ones.
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void men_captures(const first_jumps& j, paths mode, Visit& visit) const {
+        if (j.any_going_on) return all_captures(mode, visit);
+        rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            for (int l : bits(j.landings[index(D)])) visit(single_capture<D>(l));
+        });
+    }
+
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count_men_captures(const first_jumps& j,
+                                                                                    paths mode) const noexcept {
+        if (j.any_going_on) return count_captures(men_, kings_, enemy_, empty_, mode);
+        // Every capture takes one piece: no majority to settle.
+        std::uint64_t n = 0;
+        rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            n += static_cast<std::uint64_t>(popcount(j.landings[index(D)]));
+        });
+        return n;
+    }
+
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void all_captures(paths mode, Visit& visit) const {
+        basic_move_list<board> found;
+        list_captures(men_, kings_, enemy_, empty_, mode, found);
+        for (const auto& m : found) visit(m);
+    }
+
+    // Built from the four sets, like count_captures, so that the caller's generator never
+    // needs an address.
+    DRAUGHTS_NOINLINE static constexpr void list_captures(bitboard men, bitboard kings, bitboard enemy, bitboard empty,
+                                                          paths mode, basic_move_list<board>& found) noexcept {
+        move_list_sink<board> sink{found, mode, precedence_of<Variant>()};
+        generator(men, kings, enemy, empty).captures(sink);
     }
 
     // The one-piece capture of a man that jumped in direction D and landed on `landing`.
@@ -443,16 +469,17 @@ private:
     template <direction Except>
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard jump_from_except() const noexcept {
         bitboard from{};
-        for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+        rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
             if constexpr (D != Except) from |= jump_from_[index(D)];
         });
         return from;
     }
 
+    // Inlined, so that a caller's visitor and this generator never need an address.
     template <class Visit>
-    constexpr void king_quiet_moves(Visit& visit) const {
+    DRAUGHTS_ALWAYS_INLINE constexpr void king_quiet_moves(Visit& visit) const {
         for (int k : bits(kings_)) {
-            for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            rules::for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
                 for (int to : bits(king_steps<D>(k))) visit(make_move<board>(k, to, bitboard{}, false));
             });
         }
@@ -467,8 +494,13 @@ private:
 
     template <direction D, class Visit>
     DRAUGHTS_ALWAYS_INLINE constexpr void man_steps(Visit& visit) const {
+        man_steps_onto<D>(board::template step<D>(men_) & empty_, visit);
+    }
+
+    // The quiet steps of men in direction D that end on `to`.
+    template <direction D, class Visit>
+    DRAUGHTS_ALWAYS_INLINE static constexpr void man_steps_onto(bitboard to, Visit& visit) {
         constexpr int shift = board::shift_of(D);
-        const bitboard to = board::template step<D>(men_) & empty_;
         for (int t : bits(to)) man_step(visit, t - shift, t);
     }
 
@@ -533,7 +565,7 @@ private:
         // A man at `at` having captured `captured`: jump on, or end the move here.
         constexpr void man_jumps(bitboard at, bitboard captured) {
             bool jumped = false;
-            for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
                 const bitboard victim = board::template step<D>(at) & enemy_ & ~captured;
                 const bitboard landing = board::template step<D>(victim) & empty_;
                 if (!landing) return;
@@ -676,6 +708,79 @@ private:
     // By direction: squares from which a man can capture that way (an enemy piece next to
     // it, an empty square behind), for each direction men capture in.
     std::array<bitboard, 4> jump_from_{};
+};
+
+// The moves of side Us in any position where its pieces stand as they stand now: the
+// replies to each quiet move of the other side, which perft's last two plies count. What
+// the moves need from Us's men alone, the squares next to them in each direction, is
+// worked out once; the rest comes from the position given. Counts and moves are exactly
+// those of generator<Variant, Us>, which does the work wherever Us has kings.
+template <class Variant, color Us>
+class replies {
+    using rules = rules_for<Variant, Us>;
+    using board = typename Variant::board;
+    using bitboard = typename board::bitboard;
+    using moves = generator<Variant, Us>;
+
+public:
+    static constexpr color side = Us;
+
+    DRAUGHTS_ALWAYS_INLINE constexpr explicit replies(const position<Variant>& p) noexcept
+        : men_(p.men(Us)), kings_(p.kings(Us)) {
+        rules::for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            next_to_men_[index(D)] = board::template step<D>(men_);
+        });
+    }
+
+    // generator<Variant, Us>(p).count(mode), for a position p where Us's pieces are as prepared.
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count(const position<Variant>& p,
+                                                                      paths mode) const noexcept {
+        const bitboard empty = p.empty();
+        if (kings_) return moves(men_, kings_, p.pieces(rules::them), empty).count(mode);
+        const auto landings = first_landings(p.pieces(rules::them), empty);
+        if (!any(landings))
+            return static_cast<std::uint64_t>(popcount(next_to_men_[index(rules::forward_left)] & empty) +
+                                              popcount(next_to_men_[index(rules::forward_right)] & empty));
+        const moves g(men_, kings_, p.pieces(rules::them), empty);
+        return g.count_men_captures(g.first_jumps_onto(landings), mode);
+    }
+
+    // generator<Variant, Us>(p).for_each_move(mode, visit), likewise.
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void for_each_move(const position<Variant>& p, paths mode, Visit&& visit) const {
+        const bitboard empty = p.empty();
+        if (kings_) return moves(men_, kings_, p.pieces(rules::them), empty).for_each_move(mode, visit);
+        const auto landings = first_landings(p.pieces(rules::them), empty);
+        if (!any(landings)) {
+            moves::template man_steps_onto<rules::forward_left>(next_to_men_[index(rules::forward_left)] & empty, visit);
+            moves::template man_steps_onto<rules::forward_right>(next_to_men_[index(rules::forward_right)] & empty,
+                                                                 visit);
+            return;
+        }
+        const moves g(men_, kings_, p.pieces(rules::them), empty);
+        g.men_captures(g.first_jumps_onto(landings), mode, visit);
+    }
+
+private:
+    [[nodiscard]] static constexpr std::size_t index(direction d) noexcept { return static_cast<std::size_t>(d); }
+
+    // Where the men land after jumping one enemy piece, by direction.
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::array<bitboard, 4> first_landings(
+        bitboard enemy, bitboard empty) const noexcept {
+        std::array<bitboard, 4> landings{};
+        rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            landings[index(D)] = board::template step<D>(next_to_men_[index(D)] & enemy) & empty;
+        });
+        return landings;
+    }
+
+    [[nodiscard]] static constexpr bool any(const std::array<bitboard, 4>& sets) noexcept {
+        return (sets[0] | sets[1] | sets[2] | sets[3]) != bitboard{};
+    }
+
+    bitboard men_;
+    bitboard kings_;
+    std::array<bitboard, 4> next_to_men_{};  // by direction
 };
 
 // Calls f.template operator()<Us>() with the side to move as a compile-time colour.

@@ -50,7 +50,7 @@ inline void keep(const position<Variant>& p) noexcept {
 // one place perft plays a move.
 template <class Variant, color Us, class OnChild>
 struct each_child {
-    const position<Variant>& parent;
+    const position<Variant> parent;  // a copy, not a reference, so that it may stay in registers
     OnChild on_child;
 
     DRAUGHTS_ALWAYS_INLINE void operator()(const move<Variant>& m) noexcept {
@@ -72,35 +72,54 @@ DRAUGHTS_ALWAYS_INLINE inline void for_each_child(const position<Variant>& p, pa
     generator<Variant, Us>(p).for_each_move(convention, each_child<Variant, Us, OnChild>{p, on_child});
 }
 
-// The last ply: its moves counted (bulk) or each made (full).
-template <class Variant, color Us, leaf_counting Counting>
-DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_ply(const position<Variant>& p, paths convention) noexcept {
+// The last ply: the moves of p's side to move, given as a generator or as replies,
+// counted (bulk) or each made (full).
+template <leaf_counting Counting, class Variant, class Moves>
+DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_ply(const position<Variant>& p, const Moves& moves,
+                                                     paths convention) noexcept {
     if constexpr (Counting == leaf_counting::bulk) {
-        return generator<Variant, Us>(p).count(convention);
+        return moves.count(p, convention);
     } else {
         std::uint64_t leaves = 0;
-        for_each_child<Variant, Us>(p, convention, [&](const position<Variant>& leaf) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+        auto on_leaf = [&](const position<Variant>& leaf) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
             keep(leaf);
             ++leaves;
-        });
+        };
+        moves.for_each_move(p, convention, each_child<Variant, Moves::side, decltype(on_leaf)>{p, on_leaf});
         return leaves;
     }
 }
 
-// The last two plies, the hottest loop, in a function of its own: kept small, its values
-// stay in registers.
+// The last two plies below a position where a capture is due. A capture takes pieces of
+// the other side, so the replies are worked out afresh for each child.
 template <class Variant, color Us, leaf_counting Counting>
-DRAUGHTS_NOINLINE std::uint64_t last_two_plies(const position<Variant>& p, paths convention) noexcept {
+DRAUGHTS_NOINLINE std::uint64_t last_two_plies_after_captures(const position<Variant>& p, paths convention) noexcept {
     std::uint64_t nodes = 0;
     for_each_child<Variant, Us>(p, convention, [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-        nodes += last_ply<Variant, ~Us, Counting>(child, convention);
+        nodes += last_ply<Counting>(child, replies<Variant, ~Us>(child), convention);
     });
+    return nodes;
+}
+
+// The last two plies, the hottest loop, in a function of its own: kept small, its values
+// stay in registers. A quiet move leaves the other side's pieces as they were, so their
+// replies are prepared once for all the children.
+template <class Variant, color Us, leaf_counting Counting>
+DRAUGHTS_NOINLINE std::uint64_t last_two_plies(const position<Variant>& p, paths convention) noexcept {
+    const generator<Variant, Us> g(p);
+    if (g.has_capture()) return last_two_plies_after_captures<Variant, Us, Counting>(p, convention);
+    const replies<Variant, ~Us> them(p);
+    std::uint64_t nodes = 0;
+    auto on_child = [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+        nodes += last_ply<Counting>(child, them, convention);
+    };
+    g.quiet_moves(each_child<Variant, Us, decltype(on_child)>{p, on_child});
     return nodes;
 }
 
 template <class Variant, color Us, leaf_counting Counting>
 std::uint64_t perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept {
-    if (depth == 1) return last_ply<Variant, Us, Counting>(p, convention);
+    if (depth == 1) return last_ply<Counting>(p, replies<Variant, Us>(p), convention);
     if (depth == 2) return last_two_plies<Variant, Us, Counting>(p, convention);
     std::uint64_t nodes = 0;
     for_each_child<Variant, Us>(p, convention, [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
