@@ -287,9 +287,8 @@ public:
         if (kings_) king_quiet_moves(visit);
     }
 
-    // Calls visit(move) for every legal move. Captures that only men make, one piece each,
-    // go straight to visit; other captures are gathered first, since a longer capture
-    // found later may rule out the earlier ones.
+    // Calls visit(move) for every legal move; when kings can capture, after gathering every
+    // capture first (a longer one found later may rule out the earlier ones).
     template <class Visit>
     DRAUGHTS_ALWAYS_INLINE constexpr void for_each_move(paths mode, Visit&& visit) const {
         if (kings_ && has_king_capture()) return all_captures(mode, visit);
@@ -764,7 +763,8 @@ public:
 private:
     [[nodiscard]] static constexpr std::size_t index(direction d) noexcept { return static_cast<std::size_t>(d); }
 
-    // Where the men land after jumping one enemy piece, by direction.
+    // Where the men land after jumping one enemy piece, by direction: the landings of
+    // generator::men_first_jumps, here from the prepared neighbours of the men.
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::array<bitboard, 4> first_landings(
         bitboard enemy, bitboard empty) const noexcept {
         std::array<bitboard, 4> landings{};
