@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <random>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace test {
@@ -61,6 +62,17 @@ position<Variant> random_position(std::mt19937_64& rng, const shape& s) {
     }
     p.set_side_to_move(white(rng) ? color::white : color::black);
     return p;
+}
+
+// A move list's identities (from, to, captured set, promotion), sorted: to compare move
+// lists as sets.
+template <class Variant>
+std::vector<std::tuple<std::uint8_t, std::uint8_t, typename Variant::board::bitboard, bool>> sorted_keys(
+    const std::vector<move<Variant>>& moves) {
+    std::vector<std::tuple<std::uint8_t, std::uint8_t, typename Variant::board::bitboard, bool>> keys;
+    for (const auto& m : moves) keys.emplace_back(m.from, m.to, m.captured, m.promotes);
+    std::sort(keys.begin(), keys.end());
+    return keys;
 }
 
 // ../shared beside the project: the specification, reference data and PDN corpus.

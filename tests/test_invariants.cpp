@@ -16,7 +16,6 @@
 #include <cstdint>
 #include <random>
 #include <string>
-#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -76,21 +75,6 @@ std::vector<move<Variant>> moves_of(const position<Variant>& p, paths mode = pat
     generate(p, list, mode);
     REQUIRE_FALSE(list.overflowed());
     return {list.begin(), list.end()};
-}
-
-// A move's identity as a sortable tuple, to compare move lists as sets.
-template <class Variant>
-auto key(const move<Variant>& m) {
-    return std::tuple(m.from, m.to, m.captured, m.promotes);
-}
-
-template <class Variant>
-std::vector<std::tuple<std::uint8_t, std::uint8_t, typename Variant::board::bitboard, bool>> sorted_keys(
-    const std::vector<move<Variant>>& moves) {
-    std::vector<std::tuple<std::uint8_t, std::uint8_t, typename Variant::board::bitboard, bool>> keys;
-    for (const auto& m : moves) keys.push_back(key<Variant>(m));
-    std::sort(keys.begin(), keys.end());
-    return keys;
 }
 
 // Perft the slow way: make every move with generate() and play(), count the last ply with
@@ -158,14 +142,14 @@ TEST_CASE_TEMPLATE("count_moves, for_each_move and has_moves agree with generate
             std::vector<move<Variant>> visited;
             for_each_move(
                 p, [&](const move<Variant>& m) { visited.push_back(m); }, mode);
-            CHECK(sorted_keys<Variant>(visited) == sorted_keys<Variant>(*list));
+            CHECK(test::sorted_keys<Variant>(visited) == test::sorted_keys<Variant>(*list));
         }
         CHECK(has_moves(p) == !unique.empty());
         CHECK(unique.empty() == every.empty());
         // Unique moves are the distinct moves of every path, no more, no fewer.
-        auto distinct = sorted_keys<Variant>(every);
+        auto distinct = test::sorted_keys<Variant>(every);
         distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
-        CHECK(distinct == sorted_keys<Variant>(unique));
+        CHECK(distinct == test::sorted_keys<Variant>(unique));
         without_moves += unique.empty();
         with_captures += !unique.empty() && unique[0].is_capture();
         with_extra_paths += every.size() > unique.size();
@@ -209,7 +193,7 @@ TEST_CASE_TEMPLATE("a position and its colour-mirrored twin have the same moves 
         for (paths mode : {paths::unique, paths::every}) {
             std::vector<move<Variant>> expected;
             for (const auto& m : moves_of(p, mode)) expected.push_back(mirrored_move<Variant>(m));
-            CHECK(sorted_keys<Variant>(moves_of(twin, mode)) == sorted_keys<Variant>(expected));
+            CHECK(test::sorted_keys<Variant>(moves_of(twin, mode)) == test::sorted_keys<Variant>(expected));
         }
         const int depth = position_index++ % 10 == 0 ? 3 : 2;
         for (paths mode : {paths::unique, paths::every})

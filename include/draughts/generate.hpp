@@ -261,7 +261,7 @@ public:
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard men_capturing() const noexcept {
         bitboard from{};
         rules::for_each_man_capture_direction([&]<direction D>()
-                                           DRAUGHTS_LAMBDA_ALWAYS_INLINE { from |= jump_from_[index(D)]; });
+                                                  DRAUGHTS_LAMBDA_ALWAYS_INLINE { from |= jump_from_[index(D)]; });
         return from & men_;
     }
 
@@ -727,19 +727,19 @@ public:
     DRAUGHTS_ALWAYS_INLINE constexpr explicit replies(const position<Variant>& p) noexcept
         : men_(p.men(Us)), kings_(p.kings(Us)) {
         rules::for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            next_to_men_[index(D)] = board::template step<D>(men_);
+            next_to_men_[moves::index(D)] = board::template step<D>(men_);
         });
     }
 
     // generator<Variant, Us>(p).count(mode), for a position p where Us's pieces are as prepared.
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count(const position<Variant>& p,
-                                                                      paths mode) const noexcept {
+                                                                       paths mode) const noexcept {
         const bitboard empty = p.empty();
         if (kings_) return moves(men_, kings_, p.pieces(rules::them), empty).count(mode);
         const auto landings = first_landings(p.pieces(rules::them), empty);
         if (!any(landings))
-            return static_cast<std::uint64_t>(popcount(next_to_men_[index(rules::forward_left)] & empty) +
-                                              popcount(next_to_men_[index(rules::forward_right)] & empty));
+            return static_cast<std::uint64_t>(popcount(steps<rules::forward_left>(empty)) +
+                                              popcount(steps<rules::forward_right>(empty)));
         const moves g(men_, kings_, p.pieces(rules::them), empty);
         return g.count_men_captures(g.first_jumps_onto(landings), mode);
     }
@@ -751,9 +751,8 @@ public:
         if (kings_) return moves(men_, kings_, p.pieces(rules::them), empty).for_each_move(mode, visit);
         const auto landings = first_landings(p.pieces(rules::them), empty);
         if (!any(landings)) {
-            moves::template man_steps_onto<rules::forward_left>(next_to_men_[index(rules::forward_left)] & empty, visit);
-            moves::template man_steps_onto<rules::forward_right>(next_to_men_[index(rules::forward_right)] & empty,
-                                                                 visit);
+            moves::template man_steps_onto<rules::forward_left>(steps<rules::forward_left>(empty), visit);
+            moves::template man_steps_onto<rules::forward_right>(steps<rules::forward_right>(empty), visit);
             return;
         }
         const moves g(men_, kings_, p.pieces(rules::them), empty);
@@ -761,7 +760,11 @@ public:
     }
 
 private:
-    [[nodiscard]] static constexpr std::size_t index(direction d) noexcept { return static_cast<std::size_t>(d); }
+    // The squares the men step to along D.
+    template <direction D>
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard steps(bitboard empty) const noexcept {
+        return next_to_men_[moves::index(D)] & empty;
+    }
 
     // Where the men land after jumping one enemy piece, by direction: the landings of
     // generator::men_first_jumps, here from the prepared neighbours of the men.
@@ -769,7 +772,7 @@ private:
         bitboard enemy, bitboard empty) const noexcept {
         std::array<bitboard, 4> landings{};
         rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            landings[index(D)] = board::template step<D>(next_to_men_[index(D)] & enemy) & empty;
+            landings[moves::index(D)] = board::template step<D>(next_to_men_[moves::index(D)] & enemy) & empty;
         });
         return landings;
     }

@@ -91,7 +91,8 @@ DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_ply(const position<Variant>& p,
 }
 
 // The last two plies below a position where a capture is due. A capture takes pieces of
-// the other side, so the replies are worked out afresh for each child.
+// the other side, so the replies are worked out afresh for each child. The generator is
+// built again here rather than passed in, so that the caller's never needs an address.
 template <class Variant, color Us, leaf_counting Counting>
 DRAUGHTS_NOINLINE std::uint64_t last_two_plies_after_captures(const position<Variant>& p, paths convention) noexcept {
     std::uint64_t nodes = 0;
@@ -110,9 +111,8 @@ DRAUGHTS_NOINLINE std::uint64_t last_two_plies(const position<Variant>& p, paths
     if (g.has_capture()) return last_two_plies_after_captures<Variant, Us, Counting>(p, convention);
     const replies<Variant, ~Us> them(p);
     std::uint64_t nodes = 0;
-    auto on_child = [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-        nodes += last_ply<Counting>(child, them, convention);
-    };
+    auto on_child = [&](const position<Variant>& child)
+                        DRAUGHTS_LAMBDA_ALWAYS_INLINE { nodes += last_ply<Counting>(child, them, convention); };
     g.quiet_moves(each_child<Variant, Us, decltype(on_child)>{p, on_child});
     return nodes;
 }
