@@ -102,19 +102,29 @@ DRAUGHTS_NOINLINE std::uint64_t last_two_plies_after_captures(const position<Var
     return nodes;
 }
 
-// The last two plies, the hottest loop, in a function of its own: kept small, its values
-// stay in registers. A quiet move leaves the other side's pieces as they were, so their
-// replies are prepared once for all the children.
-template <class Variant, color Us, leaf_counting Counting>
-DRAUGHTS_NOINLINE std::uint64_t last_two_plies(const position<Variant>& p, paths convention) noexcept {
-    const generator<Variant, Us> g(p);
-    if (g.has_capture()) return last_two_plies_after_captures<Variant, Us, Counting>(p, convention);
+// The last two plies below a position with no capture to make: the hottest loop, in a
+// function of its own so that its values stay in registers. A quiet move leaves the other
+// side's pieces as they were, so their replies are prepared once for all the children.
+// Positions without kings, most of them, have a copy of the loop where the kings are a
+// constant (none), so that every branch for kings is compiled away.
+template <class Variant, color Us, leaf_counting Counting, bool AnyKings>
+DRAUGHTS_NOINLINE std::uint64_t last_two_quiet_plies(const position<Variant>& given, paths convention) noexcept {
+    const position<Variant> p =
+        AnyKings ? given : position<Variant>::from_sets(given.pieces(color::white), given.pieces(color::black), {}, Us);
     const replies<Variant, ~Us> them(p);
     std::uint64_t nodes = 0;
     auto on_child = [&](const position<Variant>& child)
                         DRAUGHTS_LAMBDA_ALWAYS_INLINE { nodes += last_ply<Counting>(child, them, convention); };
-    g.quiet_moves(each_child<Variant, Us, decltype(on_child)>{p, on_child});
+    generator<Variant, Us>(p).quiet_moves(each_child<Variant, Us, decltype(on_child)>{p, on_child});
     return nodes;
+}
+
+template <class Variant, color Us, leaf_counting Counting>
+DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_two_plies(const position<Variant>& p, paths convention) noexcept {
+    if (generator<Variant, Us>(p).has_capture())
+        return last_two_plies_after_captures<Variant, Us, Counting>(p, convention);
+    if (p.kings()) return last_two_quiet_plies<Variant, Us, Counting, true>(p, convention);
+    return last_two_quiet_plies<Variant, Us, Counting, false>(p, convention);
 }
 
 template <class Variant, color Us, leaf_counting Counting>
