@@ -299,7 +299,8 @@ void check_man_step(std::string_view before, int from, int to, std::string_view 
     auto played = p;
     played.play(m);
     auto stepped = p;
-    stepped.template play_man_step<Us>(m.from, m.to);
+    using bitboard = typename position<Variant>::bitboard;
+    stepped.template play_man_step<Us>((bitboard{1} << m.from) | (bitboard{1} << m.to));
     CHECK(stepped == fen<Variant>(after));
     CHECK(stepped == played);
 }

@@ -39,6 +39,7 @@ namespace draughts {
 [[nodiscard]] constexpr int lowest_bit(std::uint64_t b) noexcept { return std::countr_zero(b); }
 [[nodiscard]] constexpr int highest_bit(std::uint64_t b) noexcept { return 63 - std::countl_zero(b); }
 [[nodiscard]] constexpr std::uint64_t without_lowest_bit(std::uint64_t b) noexcept { return b & (b - 1); }
+[[nodiscard]] constexpr std::uint64_t only_lowest_bit(std::uint64_t b) noexcept { return b & (0 - b); }
 
 // Range-for over the set bits of a bitboard, lowest first: for (int bit : bits(b)).
 template <class Bitboard>

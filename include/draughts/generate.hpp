@@ -499,18 +499,18 @@ private:
     // The quiet steps of men in direction D that end on `to`.
     template <direction D, class Visit>
     DRAUGHTS_ALWAYS_INLINE static constexpr void man_steps_onto(bitboard to, Visit& visit) {
-        constexpr int shift = board::shift_of(D);
-        for (int t : bits(to)) man_step(visit, t - shift, t);
+        for (; to; to = without_lowest_bit(to)) man_step<D>(visit, only_lowest_bit(to));
     }
 
-    // A visitor that makes moves may take a man's quiet step as such (perft does: playing
-    // it is cheaper than playing a move in general).
-    template <class Visit>
-    DRAUGHTS_ALWAYS_INLINE static constexpr void man_step(Visit& visit, int from, int to) {
-        if constexpr (requires { visit.man_step(from, to); })
-            visit.man_step(from, to);
+    // A visitor that makes moves may take a man's quiet step as the set of its two squares
+    // (perft does: playing it so is cheaper than playing a move in general).
+    template <direction D, class Visit>
+    DRAUGHTS_ALWAYS_INLINE static constexpr void man_step(Visit& visit, bitboard to) {
+        const bitboard from = board::template step<reverse(D)>(to);
+        if constexpr (requires { visit.man_step(from | to); })
+            visit.man_step(from | to);
         else
-            visit(make_move<board>(from, to, bitboard{}, rules::crowns_on(bitboard{1} << to)));
+            visit(make_move<board>(lowest_bit(from), lowest_bit(to), bitboard{}, rules::crowns_on(to)));
     }
 
     // The depth-first search of one piece's captures. The piece kind is explicit in which

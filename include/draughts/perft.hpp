@@ -58,9 +58,9 @@ struct each_child {
         child.template play<Us>(m);
         on_child(child);
     }
-    DRAUGHTS_ALWAYS_INLINE void man_step(int from, int to) noexcept {
+    DRAUGHTS_ALWAYS_INLINE void man_step(typename Variant::board::bitboard from_and_to) noexcept {
         position<Variant> child = parent;
-        child.template play_man_step<Us>(from, to);
+        child.template play_man_step<Us>(from_and_to);
         on_child(child);
     }
 };

@@ -134,13 +134,13 @@ public:
         side_ = ~Us;
     }
 
-    // The same for a man's quiet step, which generators know to be one: cheaper. A man
-    // that steps onto the last row is crowned (FMJD 4.15, Russian 1.5.16).
+    // The same for a man's quiet step, which generators know to be one: cheaper. Given the
+    // set of its two squares. A man that steps onto the last row is crowned (FMJD 4.15,
+    // Russian 1.5.16); it never steps from there, having no square ahead.
     template <color Us>
-    DRAUGHTS_ALWAYS_INLINE constexpr void play_man_step(int from, int to) noexcept {
-        const bitboard target = bitboard{1} << to;
-        pieces_[index(Us)] ^= (bitboard{1} << from) | target;
-        kings_ |= target & board::promotion_row(Us);
+    DRAUGHTS_ALWAYS_INLINE constexpr void play_man_step(bitboard from_and_to) noexcept {
+        pieces_[index(Us)] ^= from_and_to;
+        kings_ |= from_and_to & board::promotion_row(Us);
         side_ = ~Us;
     }
 
