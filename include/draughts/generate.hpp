@@ -314,8 +314,12 @@ public:
     // landings where the capture goes on (or where a Russian man is crowned).
     template <class Sink>
     constexpr void captures(Sink& sink) const noexcept(!Sink::records_path) {
+        if (kings_) {
+            for (int k : bits(kings_)) capture_search<Sink>(*this, sink, k).king_from_start();
+            // Often only the kings can capture: then the men's jump sets are not worked out.
+            if (!men_capturing()) return;
+        }
         const first_jumps j = men_first_jumps();
-        for (int k : bits(kings_)) capture_search<Sink>(*this, sink, k).king_from_start();
         rules::for_each_man_capture_direction([&]<direction D1>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
             bitboard first = j.going_on[index(D1)];
             if constexpr (Variant::promotes_mid_capture) {
