@@ -40,8 +40,9 @@ deepest() {
     "$draughts" perft "$@" | awk '{ nodes = $4; time = $6; rate = $8 } END { print nodes, time, rate }'
 }
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+# Of a list of numbers separated by spaces: the list sorted, and its median.
 sorted() { tr ' ' '\n' | sed '/^$/d' | sort -n | tr '\n' ' ' | sed 's/ $//'; }
+median() { sorted | tr ' ' '\n' | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 rates=() nodes=() ratios=""
 for ((i = 0; i < runs; ++i)); do
@@ -61,7 +62,7 @@ echo "| position, counting | command | leaves | median Mn/s | runs (Mn/s) |"
 echo "| --- | --- | --- | ---: | --- |"
 for r in "${!commands[@]}"; do
     printf '| %s | `draughts perft %s` | %s | %s | %s |\n' "${names[r]}" "${commands[r]}" "${nodes[r]}" \
-        "$(sorted <<<"${rates[r]}" | tr ' ' '\n' | median)" "$(sorted <<<"${rates[r]}")"
+        "$(median <<<"${rates[r]}")" "$(sorted <<<"${rates[r]}")"
 done
 printf '\nTwo threads against one, `draughts perft %s` then with `--threads 2`, back to back: median %s (%s)\n' \
-    "$pair" "$(sorted <<<"$ratios" | tr ' ' '\n' | median)" "$(sorted <<<"$ratios")"
+    "$pair" "$(median <<<"$ratios")" "$(sorted <<<"$ratios")"

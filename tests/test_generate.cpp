@@ -346,16 +346,9 @@ void check_replies_on_random_positions(int per_shape, std::uint64_t seed) {
 }  // namespace
 
 // 5 shapes x 400 positions per variant, either side to move, and their quiet children.
-TEST_CASE("replies prepared once agree with count_moves and generate on every quiet child: russian") {
-    check_replies_on_random_positions<russian>(400, 21);
-}
-
-TEST_CASE("replies prepared once agree with count_moves and generate on every quiet child: international") {
-    check_replies_on_random_positions<international>(400, 22);
-}
-
-TEST_CASE("replies prepared once agree with count_moves and generate on every quiet child: brazilian") {
-    check_replies_on_random_positions<brazilian>(400, 23);
+TEST_CASE_TEMPLATE("replies prepared once agree with count_moves and generate on every quiet child", Variant, russian,
+                   international, brazilian) {
+    check_replies_on_random_positions<Variant>(400, 21);
 }
 
 namespace {
