@@ -72,8 +72,23 @@ DRAUGHTS_ALWAYS_INLINE inline void for_each_child(const position<Variant>& p, pa
     generator<Variant, Us>(p).for_each_move(convention, each_child<Variant, Us, OnChild>{p, on_child});
 }
 
-// The last ply: the moves of p's side to move, given as a generator or as replies,
-// counted (bulk) or each made (full).
+// The moves of side Us in each position given, worked out afresh: for last_ply where
+// nothing can be prepared ahead, as after a capture, which takes pieces of the other side.
+template <class Variant, color Us>
+struct moves_afresh {
+    static constexpr color side = Us;
+
+    DRAUGHTS_ALWAYS_INLINE std::uint64_t count(const position<Variant>& p, paths mode) const noexcept {
+        return generator<Variant, Us>(p).count(mode);
+    }
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE void for_each_move(const position<Variant>& p, paths mode, Visit&& visit) const {
+        generator<Variant, Us>(p).for_each_move(mode, visit);
+    }
+};
+
+// The last ply: the moves of p's side to move, given as replies prepared ahead or as
+// moves_afresh, counted (bulk) or each made (full).
 template <leaf_counting Counting, class Variant, class Moves>
 DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_ply(const position<Variant>& p, const Moves& moves,
                                                      paths convention) noexcept {
@@ -90,14 +105,13 @@ DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_ply(const position<Variant>& p,
     }
 }
 
-// The last two plies below a position where a capture is due. A capture takes pieces of
-// the other side, so the replies are worked out afresh for each child. The generator is
-// built again here rather than passed in, so that the caller's never needs an address.
+// The last two plies below a position where a capture is due. The generator is built
+// again here rather than passed in, so that the caller's never needs an address.
 template <class Variant, color Us, leaf_counting Counting>
 DRAUGHTS_NOINLINE std::uint64_t last_two_plies_after_captures(const position<Variant>& p, paths convention) noexcept {
     std::uint64_t nodes = 0;
     for_each_child<Variant, Us>(p, convention, [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-        nodes += last_ply<Counting>(child, replies<Variant, ~Us>(child), convention);
+        nodes += last_ply<Counting>(child, moves_afresh<Variant, ~Us>{}, convention);
     });
     return nodes;
 }
@@ -129,7 +143,7 @@ DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_two_plies(const position<Varian
 
 template <class Variant, color Us, leaf_counting Counting>
 std::uint64_t perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept {
-    if (depth == 1) return last_ply<Counting>(p, replies<Variant, Us>(p), convention);
+    if (depth == 1) return last_ply<Counting>(p, moves_afresh<Variant, Us>{}, convention);
     if (depth == 2) return last_two_plies<Variant, Us, Counting>(p, convention);
     std::uint64_t nodes = 0;
     for_each_child<Variant, Us>(p, convention, [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
