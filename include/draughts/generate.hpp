@@ -312,8 +312,11 @@ public:
     // neither the pieces taken nor the emptied start square can be met again, so the jump
     // sets of the position itself decide. The search runs only for kings and from second
     // landings where the capture goes on (or where a Russian man is crowned).
+    //
+    // Inlined: perft's callers (count_captures, list_captures) have just built the
+    // generator, whose sets then stay in registers rather than being read back.
     template <class Sink>
-    constexpr void captures(Sink& sink) const noexcept(!Sink::records_path) {
+    DRAUGHTS_ALWAYS_INLINE constexpr void captures(Sink& sink) const noexcept(!Sink::records_path) {
         if (kings_) {
             for (int k : bits(kings_)) capture_search<Sink>(*this, sink, k).king_from_start();
             // Often only the kings can capture: then the men's jump sets are not worked out.
