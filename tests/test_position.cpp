@@ -315,6 +315,30 @@ TEST_CASE("a man's quiet step as perft plays it: crowned on the last row, nowher
     check_man_step<international, color::black>("B:W6:B45", 45, 50, "W:W6:BK50");
 }
 
+// FMJD 4.15, Russian 1.5.16: perft plays a man's capture of one piece without a move object
+// too; the piece taken goes, king or man, and the man is crowned where it ends on the last row.
+template <class Variant, color Us>
+void check_man_capture(std::string_view before, int from, int to, std::string_view after) {
+    const auto p = fen<Variant>(before);
+    const auto m = legal_move(p, from, to);
+    auto played = p;
+    played.play(m);
+    auto captured = p;
+    using bitboard = typename position<Variant>::bitboard;
+    captured.template play_man_capture<Us>((bitboard{1} << m.from) | (bitboard{1} << m.to), m.captured);
+    CHECK(captured == fen<Variant>(after));
+    CHECK(captured == played);
+}
+
+TEST_CASE("a man's capture of one piece as perft plays it: the piece taken goes, crowned on the last row") {
+    check_man_capture<russian, color::white>("W:Wc3:Bd4", 22, 15, "B:We5:B");            // c3:e5
+    check_man_capture<russian, color::white>("W:Wb6:Bc7", 9, 2, "B:WKd8:B");             // b6:d8
+    check_man_capture<russian, color::black>("B:Wb2,e3:Bc3", 22, 29, "W:We3:BKa1");      // c3:a1
+    check_man_capture<international, color::white>("W:W28:BK23", 28, 19, "B:W19:B");     // a king taken
+    check_man_capture<international, color::white>("W:W12:B8", 12, 3, "B:WK3:B");        // 12x3
+    check_man_capture<international, color::black>("B:W33:B28", 28, 39, "W:W:B39");      // backward
+}
+
 // RULES.md 1 (Turkish strike): the start square is empty during the capture, so a capture
 // may end where it began.
 TEST_CASE("play a capture that ends on its own start square") {

@@ -392,7 +392,8 @@ private:
     DRAUGHTS_ALWAYS_INLINE constexpr void men_captures(const first_jumps& j, paths mode, Visit& visit) const {
         if (j.any_going_on) return all_captures(mode, visit);
         rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            for (int l : bits(j.landings[index(D)])) visit(single_capture<D>(l));
+            for (bitboard l = j.landings[index(D)]; l; l = without_lowest_bit(l))
+                single_capture<D>(visit, only_lowest_bit(l));
         });
     }
 
@@ -422,13 +423,17 @@ private:
         generator(men, kings, enemy, empty).captures(sink);
     }
 
-    // The one-piece capture of a man that jumped in direction D and landed on `landing`.
-    template <direction D>
-    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] static constexpr basic_move<board> single_capture(int landing) noexcept {
-        constexpr int shift = board::shift_of(D);
-        // FMJD 4.15: crowned only where the move ends.
-        const bool promotes = rules::crowns_on(bitboard{1} << landing);
-        return make_move<board>(landing - 2 * shift, landing, bitboard{1} << (landing - shift), promotes);
+    // The one-piece capture of a man that jumped in direction D and landed on `landing`. A
+    // visitor that makes moves may take it as the set of the man's two squares and the
+    // piece taken, as with man_step.
+    template <direction D, class Visit>
+    DRAUGHTS_ALWAYS_INLINE static constexpr void single_capture(Visit& visit, bitboard landing) {
+        const bitboard taken = board::template step<reverse(D)>(landing);
+        const bitboard from = board::template step<reverse(D)>(taken);
+        if constexpr (requires { visit.man_capture(from | landing, taken); })
+            visit.man_capture(from | landing, taken);
+        else  // FMJD 4.15: crowned only where the move ends.
+            visit(make_move<board>(lowest_bit(from), lowest_bit(landing), taken, rules::crowns_on(landing)));
     }
 
     // Hands finished one-piece (direction D) or two-piece (D, then D2) captures of men to

@@ -63,6 +63,12 @@ struct each_child {
         child.template play_man_step<Us>(from_and_to);
         on_child(child);
     }
+    DRAUGHTS_ALWAYS_INLINE void man_capture(typename Variant::board::bitboard from_and_to,
+                                            typename Variant::board::bitboard taken) noexcept {
+        position<Variant> child = parent;
+        child.template play_man_capture<Us>(from_and_to, taken);
+        on_child(child);
+    }
 };
 
 // Calls on_child(child) for every child of p.

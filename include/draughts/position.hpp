@@ -144,6 +144,17 @@ public:
         side_ = ~Us;
     }
 
+    // The same for a man's capture of one piece, given the set of its two squares and the
+    // piece taken, king or man. A man never stands on its last row, so it is crowned only
+    // where it lands there (FMJD 4.15, Russian 1.5.16).
+    template <color Us>
+    DRAUGHTS_ALWAYS_INLINE constexpr void play_man_capture(bitboard from_and_to, bitboard taken) noexcept {
+        pieces_[index(Us)] ^= from_and_to;
+        pieces_[index(~Us)] ^= taken;
+        kings_ = (kings_ & ~taken) | (from_and_to & board::promotion_row(Us));
+        side_ = ~Us;
+    }
+
     // Zobrist hash of the pieces and the side to move.
     [[nodiscard]] constexpr std::uint64_t hash() const noexcept {
         std::uint64_t h = side_ == color::black ? detail::zobrist.black_to_move : 0;
