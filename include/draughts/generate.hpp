@@ -121,8 +121,8 @@ struct count_sink {
         ++count;
     }
 
-    // Captures of one or two pieces, counted without a look at each: they cannot repeat
-    // each other, since duplicate paths take at least four pieces.
+    // Captures of fewer than four pieces, counted without a look at each: they cannot
+    // repeat each other, since duplicate paths take at least four pieces.
     constexpr void add_many(typename Board::bitboard ends, int pieces) noexcept {
         const auto verdict = filter.judge(pieces);
         if (verdict == precedence_filter::drop) return;
@@ -651,6 +651,15 @@ private:
             const bool left = can_capture<turns[0]>(landings, captured);
             const bool right = can_capture<turns[1]>(landings, captured);
             if (!(ahead || left || right)) {
+                // The move ends here: one move per landing square, counted at once
+                // where no path can repeat another.
+                if constexpr (requires { sink_.add_many(landings, 0); }) {
+                    const int pieces = popcount(captured);
+                    if (pieces < fewest_captures_for_duplicates) {
+                        sink_.add_many(landings, pieces);
+                        return true;
+                    }
+                }
                 for (int square : bits(landings)) {
                     const bitboard here = bitboard{1} << square;
                     const path_step step(*this, here);
