@@ -331,12 +331,12 @@ void check_man_capture(std::string_view before, int from, int to, std::string_vi
 }
 
 TEST_CASE("a man's capture of one piece as perft plays it: the piece taken goes, crowned on the last row") {
-    check_man_capture<russian, color::white>("W:Wc3:Bd4", 22, 15, "B:We5:B");            // c3:e5
-    check_man_capture<russian, color::white>("W:Wb6:Bc7", 9, 2, "B:WKd8:B");             // b6:d8
-    check_man_capture<russian, color::black>("B:Wb2,e3:Bc3", 22, 29, "W:We3:BKa1");      // c3:a1
-    check_man_capture<international, color::white>("W:W28:BK23", 28, 19, "B:W19:B");     // a king taken
-    check_man_capture<international, color::white>("W:W12:B8", 12, 3, "B:WK3:B");        // 12x3
-    check_man_capture<international, color::black>("B:W33:B28", 28, 39, "W:W:B39");      // backward
+    check_man_capture<russian, color::white>("W:Wc3:Bd4", 22, 15, "B:We5:B");         // c3:e5
+    check_man_capture<russian, color::white>("W:Wb6:Bc7", 9, 2, "B:WKd8:B");          // b6:d8
+    check_man_capture<russian, color::black>("B:Wb2,e3:Bc3", 22, 29, "W:We3:BKa1");   // c3:a1
+    check_man_capture<international, color::white>("W:W28:BK23", 28, 19, "B:W19:B");  // a king taken
+    check_man_capture<international, color::white>("W:W12:B8", 12, 3, "B:WK3:B");     // 12x3
+    check_man_capture<international, color::black>("B:W33:B28", 28, 39, "W:W:B39");   // backward
 }
 
 // RULES.md 1 (Turkish strike): the start square is empty during the capture, so a capture
