@@ -526,7 +526,7 @@ private:
     }
 
     // The depth-first search of one piece's captures. The piece kind is explicit in which
-    // function runs (man_jumps or king_jumps), so a promotion on one path never leaks into
+    // function runs (man_jumps or king_takes), so a promotion on one path never leaks into
     // a sibling path.
     template <class Sink>
     class capture_search {
@@ -566,10 +566,10 @@ private:
 
         constexpr void king_from_start() {
             const bitboard at = bitboard{1} << from_;
-            king_jumps<direction::north_west>(at, bitboard{});
-            king_jumps<direction::north_east>(at, bitboard{});
-            king_jumps<direction::south_west>(at, bitboard{});
-            king_jumps<direction::south_east>(at, bitboard{});
+            king_from<direction::north_west>(at, bitboard{});
+            king_from<direction::north_east>(at, bitboard{});
+            king_from<direction::south_west>(at, bitboard{});
+            king_from<direction::south_east>(at, bitboard{});
         }
 
     private:
@@ -600,28 +600,44 @@ private:
         template <direction D>
         constexpr void crowned_at(bitboard at, bitboard captured) {
             constexpr auto turns = perpendicular(D);
-            const bool ahead = king_jumps<D>(at, captured);
-            const bool left = king_jumps<turns[0]>(at, captured);
-            const bool right = king_jumps<turns[1]>(at, captured);
+            const bool ahead = king_from<D>(at, captured);
+            const bool left = king_from<turns[0]>(at, captured);
+            const bool right = king_from<turns[1]>(at, captured);
             if (!(ahead || left || right)) complete(at, captured, true);
+        }
+
+        // The piece a king at `at` can take along D: the first piece on that diagonal (next
+        // to it, for a king that does not fly), an enemy piece not taken yet, with an empty
+        // square behind it. None when there is no such piece.
+        template <direction D>
+        DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard victim_along(bitboard at,
+                                                                             bitboard captured) const noexcept {
+            const bitboard piece = Variant::flying_kings ? first_piece<board, D>(lowest_bit(at), empty_)
+                                                         : board::template step<D>(at) & ~empty_;
+            const bitboard victim = piece & enemy_ & ~captured;
+            return (board::template step<D>(victim) & empty_) ? victim : bitboard{};
         }
 
         // Whether a king on any square of `from` can capture along D.
         template <direction D>
         DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool can_capture(bitboard from,
                                                                         bitboard captured) const noexcept {
-            for (int square : bits(from)) {
-                const bitboard victim = first_piece<board, D>(square, empty_) & enemy_ & ~captured;
-                if constexpr (!Variant::flying_kings) {
-                    if (victim != board::template step<D>(bitboard{1} << square)) continue;
-                }
-                if (board::template step<D>(victim) & empty_) return true;
-            }
+            for (int square : bits(from))
+                if (victim_along<D>(bitboard{1} << square, captured)) return true;
             return false;
         }
 
-        // A king at `at` tries to capture along D. Returns whether it can; if so, every
-        // continuation of the capture has been delivered to the sink.
+        // A king at `at` captures along D if it can, delivering every continuation to the
+        // sink, and returns whether it could. The test is inline and the search out of
+        // line: most diagonals the search looks along have nothing to take.
+        template <direction D>
+        DRAUGHTS_ALWAYS_INLINE constexpr bool king_from(bitboard at, bitboard captured) {
+            const bitboard victim = victim_along<D>(at, captured);
+            if (victim) king_takes<D>(victim, captured);
+            return victim != bitboard{};
+        }
+
+        // A king takes `victim` along D, having taken `captured` before.
         //
         // Landing rule (Russian 1.5.6; under the majority rule it follows from the count):
         // behind the captured piece the king may stop on any empty square only when from
@@ -630,14 +646,8 @@ private:
         // on, so it is tried once, from the farthest landing square. Whether the capture
         // goes on is first asked of all landing squares at once.
         template <direction D>
-        constexpr bool king_jumps(bitboard at, bitboard captured) {
-            const bitboard victim = first_piece<board, D>(lowest_bit(at), empty_) & enemy_ & ~captured;
-            if (!victim) return false;
-            if constexpr (!Variant::flying_kings) {
-                if (victim != board::template step<D>(at)) return false;
-            }
+        constexpr void king_takes(bitboard victim, bitboard captured) {
             const bitboard behind = board::template step<D>(victim) & empty_;
-            if (!behind) return false;
             const int victim_square = lowest_bit(victim);
             const bitboard landings =
                 Variant::flying_kings
@@ -647,7 +657,7 @@ private:
 
             constexpr auto turns = perpendicular(D);
             const bitboard farthest = landings & ~board::template step<reverse(D)>(landings);
-            const bool ahead = can_capture<D>(farthest, captured);
+            const bitboard ahead = victim_along<D>(farthest, captured);
             const bool left = can_capture<turns[0]>(landings, captured);
             const bool right = can_capture<turns[1]>(landings, captured);
             if (!(ahead || left || right)) {
@@ -657,7 +667,7 @@ private:
                     const int pieces = popcount(captured);
                     if (pieces < fewest_captures_for_duplicates) {
                         sink_.add_many(landings, pieces);
-                        return true;
+                        return;
                     }
                 }
                 for (int square : bits(landings)) {
@@ -665,22 +675,21 @@ private:
                     const path_step step(*this, here);
                     complete(here, captured, started_as_man_);
                 }
-                return true;
+                return;
             }
             if (ahead) {
                 // Straight on: the path notes the square right behind the captured piece.
                 const path_step step(*this, behind);
-                king_jumps<D>(farthest, captured);
+                king_takes<D>(ahead, captured);
             }
             if (left || right) {
                 for (int square : bits(landings)) {
                     const bitboard here = bitboard{1} << square;
                     const path_step step(*this, here);
-                    if (left) king_jumps<turns[0]>(here, captured);
-                    if (right) king_jumps<turns[1]>(here, captured);
+                    if (left) king_from<turns[0]>(here, captured);
+                    if (right) king_from<turns[1]>(here, captured);
                 }
             }
-            return true;
         }
 
         constexpr void complete(bitboard at, bitboard captured, bool promotes) {
