@@ -290,53 +290,44 @@ TEST_CASE("play a promotion") {
     CHECK(p == fen<international>("B:WK3:B"));
 }
 
-// Russian 1.5.16, FMJD 4.15: perft plays a man's quiet step without a move object; the step
-// crowns the man on the last row and only there, as play() does.
+// Russian 1.5.16, FMJD 4.15: perft plays a man's quiet step, and its capture of one piece,
+// without a move object: from the set of its two squares and the piece taken, if any. That
+// must leave what play() leaves: the piece taken gone, king or man, and the man crowned
+// where it ends on the last row, and only there.
 template <class Variant, color Us>
-void check_man_step(std::string_view before, int from, int to, std::string_view after) {
+void check_man_move(std::string_view before, int from, int to, std::string_view after) {
     const auto p = fen<Variant>(before);
     const auto m = legal_move(p, from, to);
     auto played = p;
     played.play(m);
-    auto stepped = p;
+    auto made = p;
     using bitboard = typename position<Variant>::bitboard;
-    stepped.template play_man_step<Us>((bitboard{1} << m.from) | (bitboard{1} << m.to));
-    CHECK(stepped == fen<Variant>(after));
-    CHECK(stepped == played);
+    const bitboard from_and_to = (bitboard{1} << m.from) | (bitboard{1} << m.to);
+    if (m.captured)
+        made.template play_man_capture<Us>(from_and_to, m.captured);
+    else
+        made.template play_man_step<Us>(from_and_to);
+    CHECK(made == fen<Variant>(after));
+    CHECK(made == played);
 }
 
 TEST_CASE("a man's quiet step as perft plays it: crowned on the last row, nowhere else") {
-    check_man_step<russian, color::white>("W:Wc7,e3:Bh2", 6, 2, "B:WKd8,e3:Bh2");    // c7-d8
-    check_man_step<russian, color::white>("W:Wc7,e3:Bh2", 23, 19, "B:Wc7,f4:Bh2");   // e3-f4
-    check_man_step<russian, color::black>("B:Wa1:Bb2,f6", 25, 30, "W:Wa1:BKc1,f6");  // b2-c1
-    check_man_step<russian, color::black>("B:Wa1:Bb2,f6", 11, 16, "W:Wa1:Bb2,g5");   // f6-g5
-    check_man_step<international, color::white>("W:W6,33:B45", 6, 1, "B:WK1,33:B45");
-    check_man_step<international, color::white>("W:W6,33:B45", 33, 28, "B:W6,28:B45");
-    check_man_step<international, color::black>("B:W6:B45", 45, 50, "W:W6:BK50");
-}
-
-// FMJD 4.15, Russian 1.5.16: perft plays a man's capture of one piece without a move object
-// too; the piece taken goes, king or man, and the man is crowned where it ends on the last row.
-template <class Variant, color Us>
-void check_man_capture(std::string_view before, int from, int to, std::string_view after) {
-    const auto p = fen<Variant>(before);
-    const auto m = legal_move(p, from, to);
-    auto played = p;
-    played.play(m);
-    auto captured = p;
-    using bitboard = typename position<Variant>::bitboard;
-    captured.template play_man_capture<Us>((bitboard{1} << m.from) | (bitboard{1} << m.to), m.captured);
-    CHECK(captured == fen<Variant>(after));
-    CHECK(captured == played);
+    check_man_move<russian, color::white>("W:Wc7,e3:Bh2", 6, 2, "B:WKd8,e3:Bh2");    // c7-d8
+    check_man_move<russian, color::white>("W:Wc7,e3:Bh2", 23, 19, "B:Wc7,f4:Bh2");   // e3-f4
+    check_man_move<russian, color::black>("B:Wa1:Bb2,f6", 25, 30, "W:Wa1:BKc1,f6");  // b2-c1
+    check_man_move<russian, color::black>("B:Wa1:Bb2,f6", 11, 16, "W:Wa1:Bb2,g5");   // f6-g5
+    check_man_move<international, color::white>("W:W6,33:B45", 6, 1, "B:WK1,33:B45");
+    check_man_move<international, color::white>("W:W6,33:B45", 33, 28, "B:W6,28:B45");
+    check_man_move<international, color::black>("B:W6:B45", 45, 50, "W:W6:BK50");
 }
 
 TEST_CASE("a man's capture of one piece as perft plays it: the piece taken goes, crowned on the last row") {
-    check_man_capture<russian, color::white>("W:Wc3:Bd4", 22, 15, "B:We5:B");         // c3:e5
-    check_man_capture<russian, color::white>("W:Wb6:Bc7", 9, 2, "B:WKd8:B");          // b6:d8
-    check_man_capture<russian, color::black>("B:Wb2,e3:Bc3", 22, 29, "W:We3:BKa1");   // c3:a1
-    check_man_capture<international, color::white>("W:W28:BK23", 28, 19, "B:W19:B");  // a king taken
-    check_man_capture<international, color::white>("W:W12:B8", 12, 3, "B:WK3:B");     // 12x3
-    check_man_capture<international, color::black>("B:W33:B28", 28, 39, "W:W:B39");   // backward
+    check_man_move<russian, color::white>("W:Wc3:Bd4", 22, 15, "B:We5:B");         // c3:e5
+    check_man_move<russian, color::white>("W:Wb6:Bc7", 9, 2, "B:WKd8:B");          // b6:d8
+    check_man_move<russian, color::black>("B:Wb2,e3:Bc3", 22, 29, "W:We3:BKa1");   // c3:a1
+    check_man_move<international, color::white>("W:W28:BK23", 28, 19, "B:W19:B");  // a king taken
+    check_man_move<international, color::white>("W:W12:B8", 12, 3, "B:WK3:B");     // 12x3
+    check_man_move<international, color::black>("B:W33:B28", 28, 39, "W:W:B39");   // backward
 }
 
 // RULES.md 1 (Turkish strike): the start square is empty during the capture, so a capture
