@@ -279,11 +279,19 @@ public:
         return false;
     }
 
-    // Calls visit(move) for every quiet move.
+    // Calls visit(move) for every quiet move of the men, of the kings, or of both.
     template <class Visit>
-    DRAUGHTS_ALWAYS_INLINE constexpr void quiet_moves(Visit&& visit) const {
+    DRAUGHTS_ALWAYS_INLINE constexpr void men_moves(Visit&& visit) const {
         man_steps<rules::forward_left>(visit);
         man_steps<rules::forward_right>(visit);
+    }
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void king_moves(Visit&& visit) const {
+        king_quiet_moves(visit);
+    }
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void quiet_moves(Visit&& visit) const {
+        men_moves(visit);
         if (kings_) king_quiet_moves(visit);
     }
 
@@ -296,11 +304,25 @@ public:
         men_captures(men_first_jumps(), mode, visit);
     }
 
+    // The same where a capture is due (has_capture() holds).
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void for_each_capture(paths mode, Visit&& visit) const {
+        if (kings_ && has_king_capture()) return all_captures(mode, visit);
+        men_captures(men_first_jumps(), mode, visit);
+    }
+
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count(paths mode) const noexcept {
         const king_survey kings = kings_ ? survey_kings() : king_survey{};
         if (kings.can_capture) return count_captures(men_, kings_, enemy_, empty_, mode);
         if (!men_capturing()) return count_man_steps() + kings.steps;
         return count_men_captures(men_first_jumps(), mode);
+    }
+
+    // Every legal capture into `found`, by the search out of line: generate() is compiled
+    // wherever it is called, and a copy of the search in each place would cost more compile
+    // time than the call costs at run time.
+    DRAUGHTS_ALWAYS_INLINE constexpr void capture_list(paths mode, basic_move_list<board>& found) const noexcept {
+        list_captures(men_, kings_, enemy_, empty_, mode, found);
     }
 
     // Runs the capture search from every piece that can capture, delivering each complete
@@ -486,13 +508,15 @@ private:
         return from;
     }
 
-    // Inlined, so that a caller's visitor and this generator never need an address.
+    // Inlined, so that a caller's visitor and this generator never need an address. One
+    // visit for all four diagonals, as the compiler copies the visitor at each.
     template <class Visit>
     DRAUGHTS_ALWAYS_INLINE constexpr void king_quiet_moves(Visit& visit) const {
         for (int k : bits(kings_)) {
-            rules::for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-                for (int to : bits(king_steps<D>(k))) visit(make_move<board>(k, to, bitboard{}, false));
-            });
+            bitboard targets{};
+            rules::for_each_direction([&]<direction D>()
+                                          DRAUGHTS_LAMBDA_ALWAYS_INLINE { targets |= king_steps<D>(k); });
+            for (int to : bits(targets)) visit(make_move<board>(k, to, bitboard{}, false));
         }
     }
 
@@ -765,7 +789,7 @@ public:
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count(const position<Variant>& p,
                                                                        paths mode) const noexcept {
         const bitboard empty = p.empty();
-        if (kings_) return moves(men_, kings_, p.pieces(rules::them), empty).count(mode);
+        if (kings_) return count_with_kings(men_, kings_, p.pieces(rules::them), empty, mode);
         const auto landings = first_landings(p.pieces(rules::them), empty);
         if (!any(landings))
             return static_cast<std::uint64_t>(popcount(steps<rules::forward_left>(empty)) +
@@ -778,7 +802,7 @@ public:
     template <class Visit>
     DRAUGHTS_ALWAYS_INLINE constexpr void for_each_move(const position<Variant>& p, paths mode, Visit&& visit) const {
         const bitboard empty = p.empty();
-        if (kings_) return moves(men_, kings_, p.pieces(rules::them), empty).for_each_move(mode, visit);
+        if (kings_) return moves_with_kings(men_, kings_, p.pieces(rules::them), empty, mode, visit);
         const auto landings = first_landings(p.pieces(rules::them), empty);
         if (!any(landings)) {
             moves::template man_steps_onto<rules::forward_left>(steps<rules::forward_left>(empty), visit);
@@ -790,6 +814,18 @@ public:
     }
 
 private:
+    // Where Us has kings, the generator does the work, out of line: inlined at every quiet
+    // move of perft's last two plies, it was most of what a program calling perft compiled.
+    DRAUGHTS_NOINLINE static constexpr std::uint64_t count_with_kings(bitboard men, bitboard kings, bitboard enemy,
+                                                                      bitboard empty, paths mode) noexcept {
+        return moves(men, kings, enemy, empty).count(mode);
+    }
+    template <class Visit>
+    DRAUGHTS_NOINLINE static constexpr void moves_with_kings(bitboard men, bitboard kings, bitboard enemy,
+                                                             bitboard empty, paths mode, Visit& visit) {
+        moves(men, kings, enemy, empty).for_each_move(mode, visit);
+    }
+
     // The squares the men step to along D.
     template <direction D>
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard steps(bitboard empty) const noexcept {
@@ -832,8 +868,7 @@ constexpr void generate(const position<Variant>& p, move_list<Variant>& list, pa
     detail::for_side_to_move(p, [&]<color Us>() {
         const detail::generator<Variant, Us> g(p);
         if (g.has_capture()) {
-            detail::move_list_sink<typename Variant::board> sink{list, mode, detail::precedence_of<Variant>()};
-            g.captures(sink);
+            g.capture_list(mode, list);
         } else {
             g.quiet_moves([&](const move<Variant>& m) { list.push_back(m); });
         }

@@ -111,23 +111,37 @@ DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_ply(const position<Variant>& p,
     }
 }
 
-// The last two plies below a position where a capture is due. The generator is built
-// again here rather than passed in, so that the caller's never needs an address.
+// The last ply below one child of a capture, out of line: a call per child costs less than
+// a copy of the whole generator at every place a capture is made (compile time: each copy
+// is compiled in every program that calls perft). The pieces go in registers.
+template <leaf_counting Counting, class Variant, color Us>
+DRAUGHTS_NOINLINE std::uint64_t last_ply_of(typename Variant::board::bitboard white,
+                                            typename Variant::board::bitboard black,
+                                            typename Variant::board::bitboard kings, paths convention) noexcept {
+    return last_ply<Counting>(position<Variant>::from_sets(white, black, kings, Us), moves_afresh<Variant, Us>{},
+                              convention);
+}
+
+// The last two plies below a position where a capture is due.
 template <class Variant, color Us, leaf_counting Counting>
 DRAUGHTS_NOINLINE std::uint64_t last_two_plies_after_captures(const position<Variant>& p, paths convention) noexcept {
     std::uint64_t nodes = 0;
-    for_each_child<Variant, Us>(p, convention, [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-        nodes += last_ply<Counting>(child, moves_afresh<Variant, ~Us>{}, convention);
-    });
+    auto on_child = [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+        nodes += last_ply_of<Counting, Variant, ~Us>(child.pieces(color::white), child.pieces(color::black),
+                                                     child.kings(), convention);
+    };
+    generator<Variant, Us>(p).for_each_capture(convention, each_child<Variant, Us, decltype(on_child)>{p, on_child});
     return nodes;
 }
 
-// The last two plies below a position with no capture to make: the hottest loop, in a
-// function of its own so that its values stay in registers. A quiet move leaves the other
-// side's pieces as they were, so their replies are prepared once for all the children.
-// Positions without kings, most of them, have a copy of the loop where the kings are a
-// constant (none), so that every branch for kings is compiled away.
-template <class Variant, color Us, leaf_counting Counting, bool AnyKings>
+// The last two plies below a position with no capture to make, for the quiet moves of the
+// men or of the kings: the hottest loop, in a function of its own so that its values stay
+// in registers. A quiet move leaves the other side's pieces as they were, so their replies
+// are prepared once for all the children. Positions without kings, most of them, have a
+// copy of the loop where the kings are a constant (none), so that every branch for kings
+// is compiled away; the kings' moves have a function of their own, as one loop holding
+// both took the compiler longer than two.
+template <class Variant, color Us, leaf_counting Counting, bool AnyKings, bool KingMoves>
 DRAUGHTS_NOINLINE std::uint64_t last_two_quiet_plies(const position<Variant>& given, paths convention) noexcept {
     const position<Variant> p =
         AnyKings ? given : position<Variant>::from_sets(given.pieces(color::white), given.pieces(color::black), {}, Us);
@@ -135,28 +149,55 @@ DRAUGHTS_NOINLINE std::uint64_t last_two_quiet_plies(const position<Variant>& gi
     std::uint64_t nodes = 0;
     auto on_child = [&](const position<Variant>& child)
                         DRAUGHTS_LAMBDA_ALWAYS_INLINE { nodes += last_ply<Counting>(child, them, convention); };
-    generator<Variant, Us>(p).quiet_moves(each_child<Variant, Us, decltype(on_child)>{p, on_child});
+    using children = each_child<Variant, Us, decltype(on_child)>;
+    if constexpr (KingMoves)
+        generator<Variant, Us>(p).king_moves(children{p, on_child});
+    else
+        generator<Variant, Us>(p).men_moves(children{p, on_child});
     return nodes;
 }
 
 template <class Variant, color Us, leaf_counting Counting>
-DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_two_plies(const position<Variant>& p, paths convention) noexcept {
+DRAUGHTS_NOINLINE std::uint64_t last_two_plies(const position<Variant>& p, paths convention) noexcept {
     if (generator<Variant, Us>(p).has_capture())
         return last_two_plies_after_captures<Variant, Us, Counting>(p, convention);
-    if (p.kings()) return last_two_quiet_plies<Variant, Us, Counting, true>(p, convention);
-    return last_two_quiet_plies<Variant, Us, Counting, false>(p, convention);
+    if (!p.kings()) return last_two_quiet_plies<Variant, Us, Counting, false, false>(p, convention);
+    const std::uint64_t nodes = last_two_quiet_plies<Variant, Us, Counting, true, false>(p, convention);
+    return p.kings(Us) ? nodes + last_two_quiet_plies<Variant, Us, Counting, true, true>(p, convention) : nodes;
 }
 
+// last_two_plies, with the common case, a position without kings, sent to its loop inline.
 template <class Variant, color Us, leaf_counting Counting>
-std::uint64_t perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept {
-    if (depth == 1) return last_ply<Counting>(p, moves_afresh<Variant, Us>{}, convention);
-    if (depth == 2) return last_two_plies<Variant, Us, Counting>(p, convention);
+DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_two_plies_quickly(const position<Variant>& p,
+                                                                   paths convention) noexcept {
+    if (p.kings()) return last_two_plies<Variant, Us, Counting>(p, convention);
+    if (generator<Variant, Us>(p).men_capturing())
+        return last_two_plies_after_captures<Variant, Us, Counting>(p, convention);
+    return last_two_quiet_plies<Variant, Us, Counting, false, false>(p, convention);
+}
+
+// The plies above the last two, one function for both ways of counting: they are few, and
+// a copy for each would double what every program that calls perft compiles.
+template <class Variant, color Us>
+DRAUGHTS_NOINLINE std::uint64_t perft_nodes(const position<Variant>& p, int depth, leaf_counting counting,
+                                            paths convention) noexcept {
+    const bool bulk = counting == leaf_counting::bulk;
+    if (depth == 1) {
+        const auto white = p.pieces(color::white), black = p.pieces(color::black), kings = p.kings();
+        return bulk ? last_ply_of<leaf_counting::bulk, Variant, Us>(white, black, kings, convention)
+                    : last_ply_of<leaf_counting::full, Variant, Us>(white, black, kings, convention);
+    }
+    if (depth == 2)
+        return bulk ? last_two_plies<Variant, Us, leaf_counting::bulk>(p, convention)
+                    : last_two_plies<Variant, Us, leaf_counting::full>(p, convention);
     std::uint64_t nodes = 0;
-    // Children two plies above the leaves go straight to last_two_plies, without the large
-    // frame of a call of this function each.
     for_each_child<Variant, Us>(p, convention, [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-        nodes += depth == 3 ? last_two_plies<Variant, ~Us, Counting>(child, convention)
-                            : perft_nodes<Variant, ~Us, Counting>(child, depth - 1, convention);
+        if (depth > 3)
+            nodes += perft_nodes<Variant, ~Us>(child, depth - 1, counting, convention);
+        else if (bulk)
+            nodes += last_two_plies_quickly<Variant, ~Us, leaf_counting::bulk>(child, convention);
+        else
+            nodes += last_two_plies_quickly<Variant, ~Us, leaf_counting::full>(child, convention);
     });
     return nodes;
 }
@@ -164,11 +205,8 @@ std::uint64_t perft_nodes(const position<Variant>& p, int depth, paths conventio
 template <class Variant>
 std::uint64_t perft_serial(const position<Variant>& p, int depth, const perft_options& o) noexcept {
     if (depth <= 0) return 1;
-    return for_side_to_move(p, [&]<color Us>() {
-        return o.counting == leaf_counting::bulk
-                   ? perft_nodes<Variant, Us, leaf_counting::bulk>(p, depth, o.convention)
-                   : perft_nodes<Variant, Us, leaf_counting::full>(p, depth, o.convention);
-    });
+    return for_side_to_move(p,
+                            [&]<color Us>() { return perft_nodes<Variant, Us>(p, depth, o.counting, o.convention); });
 }
 
 // A subtree to count: a position `depth` plies above the leaves, under root move `root`.
