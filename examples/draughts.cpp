@@ -8,36 +8,21 @@
 // Exit status 0 on success, 2 with a one-line message on stderr for bad arguments or FEN;
 // pdn exits with 1 when a game is invalid.
 
+#include "cli/commands.hpp"
+
 #include <draughts/draughts.hpp>
 
-#include <chrono>
 #include <cstdio>
-#include <cstdlib>
 #include <fstream>
 #include <iostream>
-#include <map>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#if defined(__unix__) || defined(__APPLE__)
-#include <unistd.h>
-#define DRAUGHTS_HAVE_ISATTY 1
-#endif
-
 namespace {
 
 using namespace draughts;
-
-// Bad arguments: reported on one line, exit status 2.
-struct usage_error {
-    std::string message;
-};
-
-// An argument as a message shows it: quoted, anything unprintable escaped, so that the
-// message stays on one line whatever was typed.
-std::string shown(std::string_view argument) { return detail::quoted(argument, 60); }
+using namespace draughts_cli;
 
 constexpr std::string_view general_help = R"(usage: draughts <command> [options]
 
@@ -95,70 +80,6 @@ legal moves in standard notation.
   --fen FEN     the position (PDN FEN); default: the start position
 )";
 
-// The options of a command line, checked against what the command accepts.
-class arguments {
-public:
-    arguments(std::vector<std::string_view> args, std::vector<std::string_view> flags,
-              std::vector<std::string_view> valued) {
-        for (std::size_t i = 0; i < args.size(); ++i) {
-            const std::string_view a = args[i];
-            if (a == "--help" || a == "-h") {
-                help_ = true;
-            } else if (contains(flags, a)) {
-                values_[std::string(a)] = "";
-            } else if (contains(valued, a)) {
-                if (i + 1 >= args.size()) throw usage_error{shown(a) + " needs a value"};
-                values_[std::string(a)] = std::string(args[++i]);
-            } else if (a.starts_with("-")) {
-                throw usage_error{"unknown option " + shown(a)};
-            } else {
-                positional_.emplace_back(a);
-            }
-        }
-    }
-
-    [[nodiscard]] bool help() const { return help_; }
-    [[nodiscard]] bool has(std::string_view name) const { return values_.count(std::string(name)) != 0; }
-    [[nodiscard]] std::optional<std::string> value(std::string_view name) const {
-        const auto it = values_.find(std::string(name));
-        return it == values_.end() ? std::nullopt : std::optional<std::string>(it->second);
-    }
-    [[nodiscard]] const std::vector<std::string>& positional() const { return positional_; }
-
-    [[nodiscard]] long number(std::string_view name, long low, long high, long fallback) const {
-        const auto text = value(name);
-        if (!text) return fallback;
-        long n = 0;
-        const bool digits =
-            !text->empty() && text->size() <= 9 && text->find_first_not_of("0123456789") == std::string::npos;
-        if (digits) n = std::stol(*text);
-        if (!digits || n < low || n > high)
-            throw usage_error{std::string(name) + " takes a whole number from " + std::to_string(low) + " to " +
-                              std::to_string(high) + ", not " + shown(*text)};
-        return n;
-    }
-
-private:
-    static bool contains(const std::vector<std::string_view>& list, std::string_view a) {
-        for (auto x : list)
-            if (x == a) return true;
-        return false;
-    }
-
-    bool help_ = false;
-    std::map<std::string, std::string> values_;
-    std::vector<std::string> positional_;
-};
-
-template <class Variant>
-position<Variant> position_from(const arguments& args) {
-    const auto fen = args.value("--fen");
-    if (!fen) return position<Variant>::start();
-    auto p = read_fen<Variant>(*fen);
-    if (!p) throw usage_error{"bad FEN: " + p.error().what()};
-    return *p;
-}
-
 // Runs f(Variant{}) for the --variant the user named.
 template <class F>
 void with_variant(const arguments& args, F&& f) {
@@ -168,132 +89,27 @@ void with_variant(const arguments& args, F&& f) {
         throw usage_error{"unknown variant " + shown(*name) + " (" + std::string(variant_names) + ")"};
 }
 
-void no_positional(const arguments& args) {
-    if (!args.positional().empty()) throw usage_error{"unexpected argument " + shown(args.positional().front())};
-}
-
-bool stderr_is_terminal() {
-#ifdef DRAUGHTS_HAVE_ISATTY
-    return isatty(STDERR_FILENO) != 0;
-#else
-    return false;
-#endif
-}
-
 int run_perft(const arguments& args) {
     if (args.help()) return std::cout << perft_help, 0;
     no_positional(args);
     if (!args.has("--depth")) throw usage_error{"missing --depth"};
     const int depth = static_cast<int>(args.number("--depth", 0, 64, 0));
     const unsigned threads = static_cast<unsigned>(args.number("--threads", 1, 256, 1));
-    with_variant(args, [&](auto variant) {
-        using Variant = decltype(variant);
-        const auto start = position_from<Variant>(args);
-        perft_options options{.convention = args.has("--paths") ? paths::every : paths::unique,
-                              .counting = args.has("--full") ? leaf_counting::full : leaf_counting::bulk,
-                              .threads = threads};
-        for (int d = 1; d <= depth; ++d) {
-            const auto began = std::chrono::steady_clock::now();
-            // A progress line on a terminal, once a depth has run for a second.
-            const bool show_progress = stderr_is_terminal();
-            if (show_progress) {
-                options.progress = [&, d](std::size_t done, std::size_t total) {
-                    const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - began;
-                    if (spent.count() > 1.0)
-                        std::fprintf(stderr, "\rdepth %d: %zu/%zu subtrees, %.0f s", d, done, total, spent.count());
-                };
-            }
-            std::uint64_t nodes = 0;
-            if (args.has("--divide") && d == depth) {
-                // Under --paths a move made by several paths comes once per path: each line
-                // names its own path.
-                std::map<std::string, std::size_t> seen;
-                for (const auto& [m, n] : perft_divide(start, d, options)) {
-                    const std::string text = write_move(start, m, {move_form::full});
-                    const auto ways = move_paths(start, m);
-                    const std::size_t k = seen[text]++;
-                    const std::string written =
-                        k == 0 || k >= ways.size()
-                            ? text
-                            : detail::join_squares<Variant>(ways[k], Variant::capture_separator, Variant::notation);
-                    if (show_progress) std::fprintf(stderr, "\r\033[K");
-                    std::cout << written << ' ' << n << '\n';
-                    nodes += n;
-                }
-            } else {
-                nodes = perft(start, d, options);
-            }
-            const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - began;
-            if (show_progress) std::fprintf(stderr, "\r\033[K");
-            char line[160];
-            std::snprintf(line, sizeof line, "depth %d nodes %llu time %.3f mnps %.2f\n", d,
-                          static_cast<unsigned long long>(nodes), seconds.count(),
-                          seconds.count() > 0 ? static_cast<double>(nodes) / seconds.count() / 1e6 : 0.0);
-            std::cout << line << std::flush;
-        }
-    });
+    with_variant(args, [&](auto variant) { variant_commands<decltype(variant)>::perft(args, depth, threads); });
     return 0;
 }
 
 int run_moves(const arguments& args) {
     if (args.help()) return std::cout << moves_help, 0;
     no_positional(args);
-    with_variant(args, [&](auto variant) {
-        using Variant = decltype(variant);
-        const auto p = position_from<Variant>(args);
-        move_list<Variant> moves;
-        generate(p, moves);
-        for (const auto& m : moves) std::cout << write_move(p, m, {move_form::full}) << '\n';
-    });
+    with_variant(args, [&](auto variant) { variant_commands<decltype(variant)>::moves(args); });
     return 0;
-}
-
-// The board as White sees it: w/W White man/king, b/B Black man/king, '.' an empty dark
-// square. Numeric variants get the square numbers of each row beside it.
-template <class Variant>
-void draw(const position<Variant>& p) {
-    using board = typename Variant::board;
-    std::string files = "    ";
-    for (int f = 0; f < board::size; ++f) files += std::string(1, static_cast<char>('a' + f)) + " ";
-    std::cout << files << '\n';
-    for (int rank = board::size; rank >= 1; --rank) {
-        std::string line = (rank < 10 ? " " : "") + std::to_string(rank) + "  ";
-        std::string numbers;
-        for (int f = 0; f < board::size; ++f) {
-            const int n = board::number_at(f, rank);
-            char c = ' ';
-            if (n != 0) {
-                c = '.';
-                if (const auto pc = p.at(n)) {
-                    c = pc->side == color::white ? 'w' : 'b';
-                    if (pc->kind == piece_kind::king) c = static_cast<char>(c - 'a' + 'A');
-                }
-                numbers += (n < 10 ? "  " : " ") + std::to_string(n);
-            }
-            line += std::string(1, c) + " ";
-        }
-        if (Variant::notation == square_notation::numeric) line += "   " + numbers;
-        std::cout << line << '\n';
-    }
 }
 
 int run_show(const arguments& args) {
     if (args.help()) return std::cout << show_help, 0;
     no_positional(args);
-    with_variant(args, [&](auto variant) {
-        using Variant = decltype(variant);
-        const auto p = position_from<Variant>(args);
-        draw(p);
-        const bool white = p.side_to_move() == color::white;
-        std::cout << "\nvariant: " << Variant::name << "\nfen: " << write_fen(p)
-                  << "\nto move: " << (white ? "White" : "Black") << "\nstate: " << to_string(game<Variant>(p).state())
-                  << '\n';
-        move_list<Variant> moves;
-        generate(p, moves);
-        std::cout << "moves (" << moves.size() << "):";
-        for (const auto& m : moves) std::cout << ' ' << write_move(p, m);
-        std::cout << '\n';
-    });
+    with_variant(args, [&](auto variant) { variant_commands<decltype(variant)>::show(args); });
     return 0;
 }
 
@@ -336,15 +152,6 @@ std::string json_string(std::string_view text) {
     return out + "\"";
 }
 
-// One game of a PDN file: replayed under its variant's rules, then reported.
-struct pdn_summary {
-    std::size_t number = 0;
-    std::string white, black, result, fen, state;
-    std::size_t plies = 0;
-    bool incomplete = false;
-    std::optional<parse_error> error;
-};
-
 pdn_summary summarise(const pdn_record& record, std::string_view fallback_variant) {
     pdn_summary s{record.number,
                   std::string(record.tag("White")),
@@ -355,17 +162,8 @@ pdn_summary summarise(const pdn_record& record, std::string_view fallback_varian
                   0,
                   false,
                   std::nullopt};
-    const auto unknown_variant = visit_pdn_variant(record, fallback_variant, [&](auto variant) {
-        using Variant = decltype(variant);
-        const auto replay = replay_pdn<Variant>(record);
-        game<Variant> g(replay.game.start);
-        for (const auto& node : replay.game.moves.nodes) (void)g.play(node.move);
-        s.plies = replay.plies();
-        s.fen = write_fen(replay.final_position);
-        s.incomplete = replay.incomplete;
-        s.state = replay.incomplete ? "incomplete" : to_string(g.state());
-        s.error = replay.error;
-    });
+    const auto unknown_variant = visit_pdn_variant(
+        record, fallback_variant, [&](auto variant) { variant_commands<decltype(variant)>::replay(record, s); });
     if (unknown_variant) s.error = unknown_variant;
     return s;
 }

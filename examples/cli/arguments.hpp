@@ -1,0 +1,106 @@
+#pragma once
+// The command line of the draughts program: its options, checked against what a command
+// accepts, and the one-line error that bad arguments give.
+
+#include <draughts/draughts.hpp>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+#define DRAUGHTS_HAVE_ISATTY 1
+#endif
+
+namespace draughts_cli {
+
+// Bad arguments: reported on one line, exit status 2.
+struct usage_error {
+    std::string message;
+};
+
+// An argument as a message shows it: quoted, anything unprintable escaped, so that the
+// message stays on one line whatever was typed.
+inline std::string shown(std::string_view argument) { return draughts::detail::quoted(argument, 60); }
+
+// The options of a command line, checked against what the command accepts.
+class arguments {
+public:
+    arguments(std::vector<std::string_view> args, std::vector<std::string_view> flags,
+              std::vector<std::string_view> valued) {
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            const std::string_view a = args[i];
+            if (a == "--help" || a == "-h") {
+                help_ = true;
+            } else if (contains(flags, a)) {
+                values_[std::string(a)] = "";
+            } else if (contains(valued, a)) {
+                if (i + 1 >= args.size()) throw usage_error{shown(a) + " needs a value"};
+                values_[std::string(a)] = std::string(args[++i]);
+            } else if (a.starts_with("-")) {
+                throw usage_error{"unknown option " + shown(a)};
+            } else {
+                positional_.emplace_back(a);
+            }
+        }
+    }
+
+    [[nodiscard]] bool help() const { return help_; }
+    [[nodiscard]] bool has(std::string_view name) const { return values_.count(std::string(name)) != 0; }
+    [[nodiscard]] std::optional<std::string> value(std::string_view name) const {
+        const auto it = values_.find(std::string(name));
+        return it == values_.end() ? std::nullopt : std::optional<std::string>(it->second);
+    }
+    [[nodiscard]] const std::vector<std::string>& positional() const { return positional_; }
+
+    [[nodiscard]] long number(std::string_view name, long low, long high, long fallback) const {
+        const auto text = value(name);
+        if (!text) return fallback;
+        long n = 0;
+        const bool digits =
+            !text->empty() && text->size() <= 9 && text->find_first_not_of("0123456789") == std::string::npos;
+        if (digits) n = std::stol(*text);
+        if (!digits || n < low || n > high)
+            throw usage_error{std::string(name) + " takes a whole number from " + std::to_string(low) + " to " +
+                              std::to_string(high) + ", not " + shown(*text)};
+        return n;
+    }
+
+private:
+    static bool contains(const std::vector<std::string_view>& list, std::string_view a) {
+        for (auto x : list)
+            if (x == a) return true;
+        return false;
+    }
+
+    bool help_ = false;
+    std::map<std::string, std::string> values_;
+    std::vector<std::string> positional_;
+};
+
+// The position of --fen, or the start position.
+template <class Variant>
+draughts::position<Variant> position_from(const arguments& args) {
+    const auto fen = args.value("--fen");
+    if (!fen) return draughts::position<Variant>::start();
+    auto p = draughts::read_fen<Variant>(*fen);
+    if (!p) throw usage_error{"bad FEN: " + p.error().what()};
+    return *p;
+}
+
+inline void no_positional(const arguments& args) {
+    if (!args.positional().empty()) throw usage_error{"unexpected argument " + shown(args.positional().front())};
+}
+
+inline bool stderr_is_terminal() {
+#ifdef DRAUGHTS_HAVE_ISATTY
+    return isatty(STDERR_FILENO) != 0;
+#else
+    return false;
+#endif
+}
+
+}  // namespace draughts_cli

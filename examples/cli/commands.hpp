@@ -1,0 +1,34 @@
+#pragma once
+// What each command of the draughts program does for one variant. Declared here, defined
+// in commands_impl.hpp, and compiled once per variant in a translation unit of its own
+// (variant.cpp.in): the variants build in parallel, and the file with main() compiles no
+// move generation at all. A variant without its unit fails to link.
+
+#include "arguments.hpp"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+
+namespace draughts_cli {
+
+// One game of a PDN file, replayed under its variant's rules.
+struct pdn_summary {
+    std::size_t number = 0;
+    std::string white, black, result, fen, state;
+    std::size_t plies = 0;
+    bool incomplete = false;
+    std::optional<draughts::parse_error> error;
+};
+
+template <class Variant>
+struct variant_commands {
+    // One line per depth 1..depth; --divide, --paths and --full as the help says.
+    static void perft(const arguments& args, int depth, unsigned threads);
+    static void moves(const arguments& args);
+    static void show(const arguments& args);
+    // The plies, final position and state of a replayed game, into s.
+    static void replay(const draughts::pdn_record& record, pdn_summary& s);
+};
+
+}  // namespace draughts_cli

@@ -1,0 +1,132 @@
+#pragma once
+// The commands of the draughts program for one variant (commands.hpp), included only by
+// the variants' own translation units.
+
+#include "commands.hpp"
+
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <string>
+
+namespace draughts_cli {
+
+template <class Variant>
+void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned threads) {
+    using namespace draughts;
+    const auto start = position_from<Variant>(args);
+    perft_options options{.convention = args.has("--paths") ? paths::every : paths::unique,
+                          .counting = args.has("--full") ? leaf_counting::full : leaf_counting::bulk,
+                          .threads = threads};
+    for (int d = 1; d <= depth; ++d) {
+        const auto began = std::chrono::steady_clock::now();
+        // A progress line on a terminal, once a depth has run for a second.
+        const bool show_progress = stderr_is_terminal();
+        if (show_progress) {
+            options.progress = [&, d](std::size_t done, std::size_t total) {
+                const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - began;
+                if (spent.count() > 1.0)
+                    std::fprintf(stderr, "\rdepth %d: %zu/%zu subtrees, %.0f s", d, done, total, spent.count());
+            };
+        }
+        std::uint64_t nodes = 0;
+        if (args.has("--divide") && d == depth) {
+            // Under --paths a move made by several paths comes once per path: each line
+            // names its own path.
+            std::map<std::string, std::size_t> seen;
+            for (const auto& [m, n] : perft_divide(start, d, options)) {
+                const std::string text = write_move(start, m, {move_form::full});
+                const auto ways = move_paths(start, m);
+                const std::size_t k = seen[text]++;
+                const std::string written =
+                    k == 0 || k >= ways.size()
+                        ? text
+                        : detail::join_squares<Variant>(ways[k], Variant::capture_separator, Variant::notation);
+                if (show_progress) std::fprintf(stderr, "\r\033[K");
+                std::cout << written << ' ' << n << '\n';
+                nodes += n;
+            }
+        } else {
+            nodes = draughts::perft(start, d, options);
+        }
+        const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - began;
+        if (show_progress) std::fprintf(stderr, "\r\033[K");
+        char line[160];
+        std::snprintf(line, sizeof line, "depth %d nodes %llu time %.3f mnps %.2f\n", d,
+                      static_cast<unsigned long long>(nodes), seconds.count(),
+                      seconds.count() > 0 ? static_cast<double>(nodes) / seconds.count() / 1e6 : 0.0);
+        std::cout << line << std::flush;
+    }
+}
+
+template <class Variant>
+void variant_commands<Variant>::moves(const arguments& args) {
+    using namespace draughts;
+    const auto p = position_from<Variant>(args);
+    move_list<Variant> moves;
+    generate(p, moves);
+    for (const auto& m : moves) std::cout << write_move(p, m, {move_form::full}) << '\n';
+}
+
+// The board as White sees it: w/W White man/king, b/B Black man/king, '.' an empty dark
+// square. Numeric variants get the square numbers of each row beside it.
+template <class Variant>
+void draw(const draughts::position<Variant>& p) {
+    using namespace draughts;
+    using board = typename Variant::board;
+    std::string files = "    ";
+    for (int f = 0; f < board::size; ++f) files += std::string(1, static_cast<char>('a' + f)) + " ";
+    std::cout << files << '\n';
+    for (int rank = board::size; rank >= 1; --rank) {
+        std::string line = (rank < 10 ? " " : "") + std::to_string(rank) + "  ";
+        std::string numbers;
+        for (int f = 0; f < board::size; ++f) {
+            const int n = board::number_at(f, rank);
+            char c = ' ';
+            if (n != 0) {
+                c = '.';
+                if (const auto pc = p.at(n)) {
+                    c = pc->side == color::white ? 'w' : 'b';
+                    if (pc->kind == piece_kind::king) c = static_cast<char>(c - 'a' + 'A');
+                }
+                numbers += (n < 10 ? "  " : " ") + std::to_string(n);
+            }
+            line += std::string(1, c) + " ";
+        }
+        if (Variant::notation == square_notation::numeric) line += "   " + numbers;
+        std::cout << line << '\n';
+    }
+}
+
+template <class Variant>
+void variant_commands<Variant>::show(const arguments& args) {
+    using namespace draughts;
+    const auto p = position_from<Variant>(args);
+    draw(p);
+    const bool white = p.side_to_move() == color::white;
+    std::cout << "\nvariant: " << Variant::name << "\nfen: " << write_fen(p)
+              << "\nto move: " << (white ? "White" : "Black") << "\nstate: " << to_string(game<Variant>(p).state())
+              << '\n';
+    move_list<Variant> moves;
+    generate(p, moves);
+    std::cout << "moves (" << moves.size() << "):";
+    for (const auto& m : moves) std::cout << ' ' << write_move(p, m);
+    std::cout << '\n';
+}
+
+template <class Variant>
+void variant_commands<Variant>::replay(const draughts::pdn_record& record, pdn_summary& s) {
+    using namespace draughts;
+    const auto replay = replay_pdn<Variant>(record);
+    game<Variant> g(replay.game.start);
+    for (const auto& node : replay.game.moves.nodes) (void)g.play(node.move);
+    s.plies = replay.plies();
+    s.fen = write_fen(replay.final_position);
+    s.incomplete = replay.incomplete;
+    s.state = replay.incomplete ? "incomplete" : to_string(g.state());
+    s.error = replay.error;
+}
+
+}  // namespace draughts_cli
