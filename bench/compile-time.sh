@@ -33,7 +33,8 @@ cp "$root/examples/tour.cpp" "$work/readme_example.cpp"
 measure() {
     local best="" memory=""
     for ((i = 0; i < runs; ++i)); do
-        read -r seconds kilobytes < <({ /usr/bin/time -f '%U %M' "$@" >/dev/null 2>&1; } 2>&1 | tail -1)
+        /usr/bin/time -o "$work/time" -f '%U %M' "$@"
+        read -r seconds kilobytes <"$work/time"
         if [ -z "$best" ] || awk -v a="$seconds" -v b="$best" 'BEGIN { exit !(a < b) }'; then
             best=$seconds memory=$((kilobytes / 1024))
         fi
