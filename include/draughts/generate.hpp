@@ -285,14 +285,21 @@ public:
         man_steps<rules::forward_left>(visit);
         man_steps<rules::forward_right>(visit);
     }
+    // Inlined, so that a caller's visitor and this generator never need an address. A king's
+    // moves are one visit for its four diagonals, as the compiler copies the visitor at each.
     template <class Visit>
     DRAUGHTS_ALWAYS_INLINE constexpr void king_moves(Visit&& visit) const {
-        king_quiet_moves(visit);
+        for (int k : bits(kings_)) {
+            bitboard targets{};
+            rules::for_each_direction([&]<direction D>()
+                                          DRAUGHTS_LAMBDA_ALWAYS_INLINE { targets |= king_steps<D>(k); });
+            for (int to : bits(targets)) visit(make_move<board>(k, to, bitboard{}, false));
+        }
     }
     template <class Visit>
     DRAUGHTS_ALWAYS_INLINE constexpr void quiet_moves(Visit&& visit) const {
         men_moves(visit);
-        if (kings_) king_quiet_moves(visit);
+        if (kings_) king_moves(visit);
     }
 
     // Calls visit(move) for every legal move; when kings can capture, after gathering every
@@ -506,18 +513,6 @@ private:
             if constexpr (D != Except) from |= jump_from_[index(D)];
         });
         return from;
-    }
-
-    // Inlined, so that a caller's visitor and this generator never need an address. One
-    // visit for all four diagonals, as the compiler copies the visitor at each.
-    template <class Visit>
-    DRAUGHTS_ALWAYS_INLINE constexpr void king_quiet_moves(Visit& visit) const {
-        for (int k : bits(kings_)) {
-            bitboard targets{};
-            rules::for_each_direction([&]<direction D>()
-                                          DRAUGHTS_LAMBDA_ALWAYS_INLINE { targets |= king_steps<D>(k); });
-            for (int to : bits(targets)) visit(make_move<board>(k, to, bitboard{}, false));
-        }
     }
 
     // The squares a king on `square` can move to along D.

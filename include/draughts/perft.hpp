@@ -157,23 +157,30 @@ DRAUGHTS_NOINLINE std::uint64_t last_two_quiet_plies(const position<Variant>& gi
     return nodes;
 }
 
+// The last two plies below a position without kings, the common case: decided inline.
+template <class Variant, color Us, leaf_counting Counting>
+DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_two_plies_without_kings(const position<Variant>& p,
+                                                                         paths convention) noexcept {
+    if (generator<Variant, Us>(p).men_capturing())
+        return last_two_plies_after_captures<Variant, Us, Counting>(p, convention);
+    return last_two_quiet_plies<Variant, Us, Counting, false, false>(p, convention);
+}
+
 template <class Variant, color Us, leaf_counting Counting>
 DRAUGHTS_NOINLINE std::uint64_t last_two_plies(const position<Variant>& p, paths convention) noexcept {
+    if (!p.kings()) return last_two_plies_without_kings<Variant, Us, Counting>(p, convention);
     if (generator<Variant, Us>(p).has_capture())
         return last_two_plies_after_captures<Variant, Us, Counting>(p, convention);
-    if (!p.kings()) return last_two_quiet_plies<Variant, Us, Counting, false, false>(p, convention);
     const std::uint64_t nodes = last_two_quiet_plies<Variant, Us, Counting, true, false>(p, convention);
     return p.kings(Us) ? nodes + last_two_quiet_plies<Variant, Us, Counting, true, true>(p, convention) : nodes;
 }
 
-// last_two_plies, with the common case, a position without kings, sent to its loop inline.
+// last_two_plies, with a position without kings sent to its loop inline, without a call.
 template <class Variant, color Us, leaf_counting Counting>
 DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_two_plies_quickly(const position<Variant>& p,
                                                                    paths convention) noexcept {
-    if (p.kings()) return last_two_plies<Variant, Us, Counting>(p, convention);
-    if (generator<Variant, Us>(p).men_capturing())
-        return last_two_plies_after_captures<Variant, Us, Counting>(p, convention);
-    return last_two_quiet_plies<Variant, Us, Counting, false, false>(p, convention);
+    return p.kings() ? last_two_plies<Variant, Us, Counting>(p, convention)
+                     : last_two_plies_without_kings<Variant, Us, Counting>(p, convention);
 }
 
 // The plies above the last two, one function for both ways of counting: they are few, and
