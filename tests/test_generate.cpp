@@ -614,3 +614,34 @@ TEST_CASE("four captures can make two paths of one move") {
     CHECK(count_moves(*r01_position, paths::every) == 4);
     CHECK(count_moves(*r01_position, paths::unique) == 3);
 }
+
+TEST_CASE("a move list can be reordered and cut as a search orders its moves") {
+    // Russian 1.5.14, free choice among captures: two captures of two pieces, two of one.
+    const auto p = *read_fen<russian>("W:Wa3,c3,h2:Bb4,d4,g3,f6");
+    move_list<russian> moves;
+    generate(p, moves);
+    auto written = [&] {
+        std::vector<std::string> out;
+        for (const auto& m : moves) out.push_back(write_move(p, m, {move_form::full}));
+        return out;
+    };
+    REQUIRE(written() == std::vector<std::string>{"c3:e5:g7", "a3:c5:e3", "c3:a5", "h2:f4"});
+
+    std::stable_sort(moves.begin(), moves.end(),
+                     [](const auto& a, const auto& b) { return a.capture_count() < b.capture_count(); });
+    CHECK(written() == std::vector<std::string>{"c3:a5", "h2:f4", "c3:e5:g7", "a3:c5:e3"});
+
+    std::swap(moves[0], moves[3]);
+    CHECK(written() == std::vector<std::string>{"a3:c5:e3", "h2:f4", "c3:e5:g7", "c3:a5"});
+
+    const auto* after = moves.erase(moves.begin() + 1);
+    CHECK(after == moves.begin() + 1);
+    CHECK(written() == std::vector<std::string>{"a3:c5:e3", "c3:e5:g7", "c3:a5"});
+
+    const auto* longest =
+        std::partition(moves.begin(), moves.end(), [](const auto& m) { return m.capture_count() == 2; });
+    moves.erase(longest, moves.end());
+    CHECK(moves.size() == 2);
+    CHECK(written() == std::vector<std::string>{"a3:c5:e3", "c3:e5:g7"});
+    CHECK(!moves.overflowed());
+}

@@ -418,3 +418,27 @@ TEST_CASE_TEMPLATE("play and hash_change on every legal move of random positions
     }
     CHECK(moves_checked > 6000);
 }
+
+TEST_CASE("a square number off the board is no square: at() finds nothing, try_put and try_remove refuse") {
+    auto p = position<russian>::start();
+    const auto before = p;
+    for (int number : {0, -1, 33, 1000}) {
+        CHECK(!p.at(number));
+        CHECK(!p.try_put(number, piece{color::white, piece_kind::king}));
+        CHECK(!p.try_remove(number));
+    }
+    CHECK(p == before);
+    // Square 1 (b8) holds a Black man at the start; 16 (h5) is empty.
+    CHECK(p.at(1) == piece{color::black, piece_kind::man});
+    CHECK(!p.at(16));
+    CHECK(p.try_put(16, piece{color::white, piece_kind::king}));
+    CHECK(p.at(16) == piece{color::white, piece_kind::king});
+    CHECK(p.try_remove(1));
+    CHECK(!p.at(1));
+
+    auto q = position<international>::start();
+    CHECK(!q.at(51));
+    CHECK(q.at(50) == piece{color::white, piece_kind::man});
+    CHECK(!q.try_put(51, piece{color::black, piece_kind::man}));
+    CHECK(q == position<international>::start());
+}

@@ -3,6 +3,7 @@
 // and 10x10 boards; a wider board (12x12) brings its own type with these overloads.
 
 #include <bit>
+#include <cassert>
 #include <cstdint>
 #include <iterator>
 
@@ -32,6 +33,12 @@
 #else
 #define DRAUGHTS_NOINLINE
 #endif
+
+// The preconditions of the unchecked functions (a square number on the board, say), tested
+// where assert() is (builds without NDEBUG, as the dev preset's), and never in release
+// builds, where the hot path must stay as it is. Checked entry points say so in their name
+// or return a result.
+#define DRAUGHTS_ASSERT(condition) assert(condition)
 
 namespace draughts {
 

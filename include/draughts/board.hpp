@@ -47,8 +47,12 @@ struct board {
     static constexpr int squares = Size * Size / 2;  // square numbers run 1..squares
     static constexpr int stride = Size + 1;          // two rows and one unused bit
 
+    // Whether a square number names a square of this board (1..squares).
+    [[nodiscard]] static constexpr bool on_board(int number) noexcept { return number >= 1 && number <= squares; }
+
     // Square number (1..squares) to its bit, and back.
     [[nodiscard]] static constexpr int bit(int number) noexcept {
+        DRAUGHTS_ASSERT(on_board(number));
         const int index = number - 1;
         return index + index / Size;
     }

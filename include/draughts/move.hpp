@@ -46,9 +46,34 @@ public:
     [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
     [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
     [[nodiscard]] constexpr bool overflowed() const noexcept { return overflowed_; }
-    [[nodiscard]] constexpr const move_type& operator[](std::size_t i) const noexcept { return moves_[i]; }
+    [[nodiscard]] constexpr const move_type& operator[](std::size_t i) const noexcept {
+        DRAUGHTS_ASSERT(i < size_);
+        return moves_[i];
+    }
     [[nodiscard]] constexpr const move_type* begin() const noexcept { return moves_; }
     [[nodiscard]] constexpr const move_type* end() const noexcept { return moves_ + size_; }
+
+    // Reordering, for a search's move ordering: the list's iterators are pointers, so
+    // std::sort, std::partition and std::swap work on it. Only the order may change; the
+    // moves stay those the generator gave (erase removes some).
+    [[nodiscard]] constexpr move_type& operator[](std::size_t i) noexcept {
+        DRAUGHTS_ASSERT(i < size_);
+        return moves_[i];
+    }
+    [[nodiscard]] constexpr move_type* begin() noexcept { return moves_; }
+    [[nodiscard]] constexpr move_type* end() noexcept { return moves_ + size_; }
+
+    // Removes the moves in [first, last), keeping the order of the rest; returns where the
+    // first move after them now stands.
+    constexpr move_type* erase(const move_type* first, const move_type* last) noexcept {
+        DRAUGHTS_ASSERT(begin() <= first && first <= last && last <= end());
+        move_type* to = moves_ + (first - moves_);
+        const move_type* from = last;
+        while (from != end()) *to++ = *from++;
+        size_ -= static_cast<std::size_t>(last - first);
+        return moves_ + (first - moves_);
+    }
+    constexpr move_type* erase(const move_type* at) noexcept { return erase(at, at + 1); }
 
     constexpr void clear() noexcept {
         size_ = 0;

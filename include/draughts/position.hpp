@@ -70,6 +70,8 @@ public:
     // pieces; read_fen() checks text from outside, this trusts its caller.
     [[nodiscard]] static constexpr position from_sets(bitboard white, bitboard black, bitboard kings,
                                                       color to_move) noexcept {
+        DRAUGHTS_ASSERT((white & black) == bitboard{} && ((white | black) & ~board::all) == bitboard{});
+        DRAUGHTS_ASSERT((kings & ~(white | black)) == bitboard{});
         position p;
         p.pieces_[index(color::white)] = white;
         p.pieces_[index(color::black)] = black;
@@ -91,8 +93,9 @@ public:
         return popcount(k == piece_kind::king ? kings(c) : men(c));
     }
 
-    // The piece on a square number (1..board::squares), if any.
+    // The piece on a square number, if any; none on a number that is not on the board.
     [[nodiscard]] constexpr std::optional<piece> at(int number) const noexcept {
+        if (!board::on_board(number)) return std::nullopt;
         const bitboard b = board::square_mask(number);
         for (color c : {color::white, color::black})
             if (pieces(c) & b) return piece{c, (kings_ & b) ? piece_kind::king : piece_kind::man};
@@ -100,6 +103,8 @@ public:
     }
 
     // Set-up editing: put a piece on a square number (replacing what stood there), clear it.
+    // The number must be on the board (asserted); try_put and try_remove check it and leave
+    // the position as it was when it is not.
     constexpr void put(int number, piece p) noexcept {
         remove(number);
         const bitboard b = board::square_mask(number);
@@ -111,6 +116,16 @@ public:
         pieces_[0] &= keep;
         pieces_[1] &= keep;
         kings_ &= keep;
+    }
+    [[nodiscard]] constexpr bool try_put(int number, piece p) noexcept {
+        if (!board::on_board(number)) return false;
+        put(number, p);
+        return true;
+    }
+    [[nodiscard]] constexpr bool try_remove(int number) noexcept {
+        if (!board::on_board(number)) return false;
+        remove(number);
+        return true;
     }
     constexpr void set_side_to_move(color c) noexcept { side_ = c; }
 
@@ -127,6 +142,11 @@ public:
     DRAUGHTS_ALWAYS_INLINE constexpr void play(const move_type& m) noexcept {
         const bitboard from = bitboard{1} << m.from;
         const bitboard to = bitboard{1} << m.to;
+        // A move of the side to move, onto an empty square (or back to its start, which a
+        // king's capture may reach again), taking only the opponent's pieces.
+        DRAUGHTS_ASSERT((pieces_[index(Us)] & from) != bitboard{});
+        DRAUGHTS_ASSERT(to == from || (occupied() & to) == bitboard{});
+        DRAUGHTS_ASSERT((m.captured & ~pieces_[index(~Us)]) == bitboard{});
         const bitboard crowned = ((kings_ & from) || m.promotes) ? to : bitboard{};
         pieces_[index(Us)] = (pieces_[index(Us)] & ~from) | to;
         pieces_[index(~Us)] &= ~m.captured;
@@ -139,6 +159,8 @@ public:
     // Russian 1.5.16); it never steps from there, having no square ahead.
     template <color Us>
     DRAUGHTS_ALWAYS_INLINE constexpr void play_man_step(bitboard from_and_to) noexcept {
+        DRAUGHTS_ASSERT(popcount(from_and_to) == 2 && popcount(from_and_to & men(Us)) == 1 &&
+                        popcount(from_and_to & occupied()) == 1);
         pieces_[index(Us)] ^= from_and_to;
         kings_ |= from_and_to & board::promotion_row(Us);
         side_ = ~Us;
@@ -149,6 +171,9 @@ public:
     // where it lands there (FMJD 4.15, Russian 1.5.16).
     template <color Us>
     DRAUGHTS_ALWAYS_INLINE constexpr void play_man_capture(bitboard from_and_to, bitboard taken) noexcept {
+        DRAUGHTS_ASSERT(popcount(from_and_to) == 2 && popcount(from_and_to & men(Us)) == 1 &&
+                        popcount(from_and_to & occupied()) == 1);
+        DRAUGHTS_ASSERT(popcount(taken) == 1 && (taken & pieces_[index(~Us)]) == taken);
         pieces_[index(Us)] ^= from_and_to;
         pieces_[index(~Us)] ^= taken;
         kings_ = (kings_ & ~taken) | (from_and_to & board::promotion_row(Us));
