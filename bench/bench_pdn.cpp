@@ -5,7 +5,7 @@
 // given with the environment variable DRAUGHTS_CORPUS; without the corpus the benchmarks
 // say so and measure nothing.
 #include <draughts/draughts.hpp>
-#include <draughts/pdn.hpp>
+#include <draughts/pdn/pdn.hpp>
 
 #include <catch2/catch.hpp>
 

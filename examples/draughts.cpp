@@ -84,9 +84,9 @@ legal moves in standard notation.
 template <class F>
 void with_variant(const arguments& args, F&& f) {
     const auto name = args.value("--variant");
-    if (!name) throw usage_error{std::string("missing --variant (") + std::string(variant_names) + ")"};
+    if (!name) throw usage_error{std::string("missing --variant (") + variant_names() + ")"};
     if (!visit_variant(std::string_view(*name), f))
-        throw usage_error{"unknown variant " + shown(*name) + " (" + std::string(variant_names) + ")"};
+        throw usage_error{"unknown variant " + shown(*name) + " (" + variant_names() + ")"};
 }
 
 int run_perft(const arguments& args) {
@@ -195,7 +195,7 @@ int run_pdn(const arguments& args) {
     if (args.positional().empty()) throw usage_error{"no PDN file given"};
     const std::string variant = args.value("--variant").value_or(std::string(international::name));
     if (!visit_variant(std::string_view(variant), [](auto) {}))
-        throw usage_error{"unknown variant " + shown(variant) + " (" + std::string(variant_names) + ")"};
+        throw usage_error{"unknown variant " + shown(variant) + " (" + variant_names() + ")"};
     // Open every file first: a missing file is a bad argument, reported before any output.
     std::vector<std::ifstream> files;
     for (const auto& name : args.positional()) {

@@ -45,7 +45,7 @@ std::optional<position<Variant>> build(int how, std::uint8_t side, std::string_v
         return *p;
     }
     default: {
-        constexpr int most = Variant::men_rows * board::columns;
+        constexpr int most = rules_of<Variant>::men_per_side;
         position<Variant> p;
         for (char c : setup) {
             const auto byte = static_cast<unsigned char>(c);
@@ -101,9 +101,9 @@ void run(int how, std::uint8_t side, std::string_view setup, std::string_view te
     FUZZ_CHECK(legal.contains(m));
 
     const square_notation other =
-        Variant::notation == square_notation::numeric ? square_notation::algebraic : square_notation::numeric;
+        rules_of<Variant>::notation == square_notation::numeric ? square_notation::algebraic : square_notation::numeric;
     for (const move_form form : {move_form::standard, move_form::full})
-        for (const square_notation notation : {Variant::notation, other}) check_reads_back(p, m, {form, notation});
+        for (const square_notation notation : {rules_of<Variant>::notation, other}) check_reads_back(p, m, {form, notation});
 
     // The game after the move: the position play() gives, the hash from scratch.
     position<Variant> after = p;

@@ -33,10 +33,18 @@ inline constexpr shape shapes[] = {
     {10, 24, 0.4, true},   // everything at once
 };
 
+// The n-th set bit of b, from the lowest (n from 0).
+template <class Bitboard>
+int nth_bit(Bitboard b, int n) {
+    for (; n > 0; --n) b = without_lowest_bit(b);
+    return lowest_bit(b);
+}
+
 template <class Variant>
 position<Variant> random_position(std::mt19937_64& rng, const shape& s) {
     using board = typename Variant::board;
-    constexpr int most_per_side = Variant::men_rows * board::columns;
+    using bitboard_type = typename board::bitboard;
+    constexpr int most_per_side = rules_of<Variant>::men_per_side;
     std::uniform_int_distribution<int> count_of(s.pieces_min, std::min(s.pieces_max, 2 * most_per_side));
     std::uniform_int_distribution<int> square_of(1, board::squares);
     std::bernoulli_distribution king(s.king_share);
@@ -52,8 +60,9 @@ position<Variant> random_position(std::mt19937_64& rng, const shape& s) {
         if (!is_king && s.men_near_promotion) {
             // one or two rows short of the promotion row
             const int row =
-                c == color::white ? 1 + static_cast<int>(rng() % 2) : board::size - 2 - static_cast<int>(rng() % 2);
-            n = row * board::columns + 1 + static_cast<int>(rng() % board::columns);
+                c == color::white ? 1 + static_cast<int>(rng() % 2) : board::height - 2 - static_cast<int>(rng() % 2);
+            const bitboard_type near = board::row_mask(row);
+            n = board::number(nth_bit(near, static_cast<int>(rng() % static_cast<unsigned>(popcount(near)))));
         }
         if (p.at(n)) continue;
         if (!is_king && (board::square_mask(n) & board::promotion_row(c))) continue;

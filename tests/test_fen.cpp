@@ -258,7 +258,7 @@ TEST_CASE_TEMPLATE("write_fen reads back to the same position", Variant, interna
     for (const auto& s : test::shapes) {
         for (int i = 0; i < 400; ++i) {
             const auto p = test::random_position<Variant>(rng, s);
-            for (square_notation notation : {Variant::notation, square_notation::numeric, square_notation::algebraic}) {
+            for (square_notation notation : {rules_of<Variant>::notation, square_notation::numeric, square_notation::algebraic}) {
                 const std::string text = write_fen(p, notation);
                 INFO("FEN: ", text);
                 const auto back = read_fen<Variant>(text);

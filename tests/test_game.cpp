@@ -6,7 +6,8 @@
 // keep the material as it is, never repeat a position and keep the game going, so the draw
 // the test expects is the only one that can come.
 
-#include <draughts/game.hpp>
+#include <draughts/game/game.hpp>
+#include <draughts/variants/diagonal.hpp>
 
 #include <doctest/doctest.h>
 
@@ -153,25 +154,26 @@ snapshot<Variant> take(const game<Variant>& g) {
 
 // The Russian rules with every limit at one move, to put two rules in one position.
 struct russian_one_move_limits : russian {
-    static constexpr draw_rules draws{
-        .repetition = {3, "FMJD-64 7.2.3"},
-        .three_kings_vs_king = {1, "test"},
-        .kings_only = {1, "test"},
-        .balance_4_5_pieces = {1, "test"},
-        .balance_6_7_pieces = {1, "test"},
-        .three_vs_king_on_main_road = {1, "test"},
-        .three_pieces_vs_king = {1, "test"},
-        .two_pieces_vs_king = {1, "test"},
+    static constexpr std::array draws{
+        draw_limit{draw_rule::repetition, 3, "FMJD-64 7.2.3"},
+        draw_limit{draw_rule::three_kings_vs_king, 1, "test"},
+        draw_limit{draw_rule::kings_only, 1, "test"},
+        draw_limit{draw_rule::balance_4_5_pieces, 1, "test"},
+        draw_limit{draw_rule::balance_6_7_pieces, 1, "test"},
+        draw_limit{draw_rule::three_vs_king_on_main_road, 1, "test"},
+        draw_limit{draw_rule::three_pieces_vs_king, 1, "test"},
+        draw_limit{draw_rule::two_pieces_vs_king, 1, "test"},
     };
 };
 
 // The older international text: 5 moves, not 16, for three pieces against a lone king.
 struct international_older_text : international {
-    static constexpr draw_rules draws = [] {
-        draw_rules r = international::draws;
-        r.three_pieces_vs_king = {5, "FMJD 6 (older text)"};
-        return r;
-    }();
+    static constexpr std::array draws{
+        draw_limit{draw_rule::repetition, 3, "FMJD 6"},
+        draw_limit{draw_rule::kings_only, 25, "FMJD 6"},
+        draw_limit{draw_rule::three_pieces_vs_king, 5, "FMJD 6 (older text)"},
+        draw_limit{draw_rule::two_pieces_vs_king, 5, "FMJD 6"},
+    };
 };
 
 }  // namespace
@@ -663,13 +665,13 @@ TEST_CASE("FMJD 6: two pieces or one king against a lone king, 5 moves") {
     }
 }
 
-TEST_CASE("RULES.md 4: Brazilian takes the international draw rules") {
-    static_assert(brazilian::draws.kings_only.limit == 25);
-    static_assert(brazilian::draws.three_pieces_vs_king.limit == 16);
-    static_assert(brazilian::draws.two_pieces_vs_king.limit == 5);
-    static_assert(brazilian::draws.three_kings_vs_king.limit == 0);
+TEST_CASE("FMJD-64 7.2: Brazilian takes the draw rules of the 64-square game, as lidraughts does") {
+    static_assert(rules_of<brazilian>::draw_limit_of(draw_rule::kings_only).limit == 15);
+    static_assert(rules_of<brazilian>::draw_limit_of(draw_rule::three_kings_vs_king).limit == 15);
+    static_assert(rules_of<brazilian>::draw_limit_of(draw_rule::three_pieces_vs_king).limit == 0);
+    static_assert(rules_of<brazilian>::draw_limit_of(draw_rule::two_pieces_vs_king).limit == 5);
     auto g = from_fen<brazilian>("W:WKc1,Ke1:BKh8");
-    check_limit(g, 10, draw_rule::two_pieces_vs_king, "FMJD 6", any_quiet_move);
+    check_limit(g, 10, draw_rule::two_pieces_vs_king, "FMJD-64 7.2.8", any_quiet_move);
 }
 
 TEST_CASE("RULES.md 5: another federation's text is a matter of constants") {

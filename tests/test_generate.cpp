@@ -4,7 +4,7 @@
 // - count_moves() and has_moves() against generate() on random positions;
 // - replies prepared once for the quiet children of a position, as perft uses them, against
 //   count_moves() and generate() on each child;
-// - an exhaustive proof that duplicate capture paths need fewest_captures_for_duplicates
+// - an exhaustive proof that duplicate capture paths need fewest_captures_on_the_diagonals
 //   captured pieces, with a mailbox enumerator written here that shares no code with the
 //   generator.
 
@@ -48,11 +48,11 @@ struct grid {
 };
 
 template <class Variant>
-constexpr grid grid_of{Variant::board::size};
+constexpr grid grid_of{Variant::board::width};
 
 template <class Variant>
 std::string name_of(int number) {
-    return square_name<typename Variant::board>(number, Variant::notation);
+    return square_name<typename Variant::board>(number, rules_of<Variant>::notation);
 }
 
 std::string joined(const std::vector<std::string>& items) {
@@ -77,7 +77,7 @@ template <class Variant>
 std::string path_text(const std::vector<int>& squares, bool capture) {
     std::string s;
     for (int n : squares) {
-        if (!s.empty()) s += capture ? Variant::capture_separator : '-';
+        if (!s.empty()) s += capture ? rules_of<Variant>::capture_separator : '-';
         s += name_of<Variant>(n);
     }
     return s;
@@ -267,7 +267,7 @@ void check_counts_on_random_positions(int per_shape, std::uint64_t seed) {
             REQUIRE(unique.empty() == every.empty());
             REQUIRE(unique.size() <= every.size());
             with_captures += !unique.empty() && unique[0].is_capture();
-            with_long_captures += !unique.empty() && unique[0].capture_count() >= fewest_captures_for_duplicates;
+            with_long_captures += !unique.empty() && unique[0].capture_count() >= fewest_captures_for_duplicates<Variant>;
             without_moves += unique.empty();
         }
     }
@@ -388,7 +388,7 @@ TEST_CASE("positions where the side to move has no legal move") {
 }
 
 // ---------------------------------------------------------------------------------------
-// Duplicate capture paths need at least fewest_captures_for_duplicates captured pieces.
+// Duplicate capture paths need at least fewest_captures_on_the_diagonals captured pieces.
 //
 // The generator compares a capture with the moves found before only when it takes that
 // many pieces. The proof that shorter captures never repeat a move is exhaustive: for one
@@ -540,7 +540,7 @@ std::string packed_path_text(int from, std::uint64_t packed) {
 // `sequences` is how many sequences the enumeration visits, as counted when it was written
 // (a separate script agreed): it guards against an edit that quietly prunes the search.
 void check_no_duplicates(int size, capturer kind, std::uint64_t sequences) {
-    capture_enumerator e(grid{size}, kind, fewest_captures_for_duplicates - 1);
+    capture_enumerator e(grid{size}, kind, fewest_captures_on_the_diagonals - 1);
     const auto duplicates = e.from_every_square();
     for (const auto& d : duplicates)
         FAIL_CHECK("two paths of one move with fewer than four captures: "
@@ -551,7 +551,7 @@ void check_no_duplicates(int size, capturer kind, std::uint64_t sequences) {
 
 }  // namespace
 
-static_assert(fewest_captures_for_duplicates == 4);
+static_assert(fewest_captures_on_the_diagonals == 4);
 
 TEST_CASE("no two capture paths of fewer than four captures make one move: king, 10x10") {
     check_no_duplicates(10, capturer::king, 43684);
@@ -592,7 +592,7 @@ TEST_CASE("the capture enumerator visits the sequences counted by hand") {
 // r01 and i22), which the generator returns as one move.
 TEST_CASE("four captures can make two paths of one move") {
     const grid eight{8};
-    capture_enumerator king_8x8(eight, capturer::king, fewest_captures_for_duplicates);
+    capture_enumerator king_8x8(eight, capturer::king, fewest_captures_on_the_diagonals);
     const auto found_8x8 = king_8x8.from_every_square();
     CHECK(!found_8x8.empty());
     const int d2 = eight.parse("d2");
@@ -601,7 +601,7 @@ TEST_CASE("four captures can make two paths of one move") {
     CHECK(std::any_of(found_8x8.begin(), found_8x8.end(),
                       [&](const duplicate_move& d) { return d.from == d2 && d.to == d2 && d.captured == r01; }));
 
-    capture_enumerator king_10x10(grid{10}, capturer::king, fewest_captures_for_duplicates);
+    capture_enumerator king_10x10(grid{10}, capturer::king, fewest_captures_on_the_diagonals);
     const auto found_10x10 = king_10x10.from_every_square();
     CHECK(!found_10x10.empty());
     std::uint64_t i22{};

@@ -1,124 +1,89 @@
-// Two implementations that agree: the bitboard generator against the deliberately naive
-// mailbox generator of tests/reference (written from RULES.md, sharing no code), on many
-// random positions of every variant and shape, both sides to move. Compared: the moves
-// (from, to, captured set, promotes) in both conventions, every capture path's squares,
-// the move count and "any legal move?".
+// Two implementations that agree: the library's generators against the deliberately naive
+// mailbox generator of tests/reference (naive_compare.hpp says what is compared), on 10,000
+// random positions of every variant, both sides to move, and along real game trees. The
+// naive generator states each variant's rules itself (naive::russian, ...); that they are
+// the library's facts is checked too.
 
-#include "reference/naive_generator.hpp"
-#include "support.hpp"
+#include "naive_compare.hpp"
 
 #include <doctest/doctest.h>
 
-#include <map>
-#include <random>
-#include <string>
-#include <tuple>
 #include <vector>
 
 using namespace draughts;
+using test::compare_on_random_positions;
 
 namespace {
 
-template <class Variant>
-naive::board to_naive(const position<Variant>& p, const naive::rules& r) {
-    naive::board b{r, std::vector<naive::piece>(Variant::board::squares + 1, naive::piece::empty),
-                   p.side_to_move() == color::white};
-    for (int n = 1; n <= Variant::board::squares; ++n) {
-        if (const auto pc = p.at(n)) {
-            const bool king = pc->kind == piece_kind::king;
-            b.squares[static_cast<std::size_t>(n)] = pc->side == color::white
-                                                         ? (king ? naive::piece::white_king : naive::piece::white_man)
-                                                         : (king ? naive::piece::black_king : naive::piece::black_man);
-        }
-    }
-    return b;
+// The naive generator's statement of a variant's rules is what the library's facts say.
+void check_same_rules(const naive::rules& stated, const naive::rules& from_facts) {
+    CHECK(stated.width == from_facts.width);
+    CHECK(stated.height == from_facts.height);
+    CHECK(stated.dark_lower_left == from_facts.dark_lower_left);
+    CHECK(stated.first_corner == from_facts.first_corner);
+    CHECK(stated.men_capture_backward == from_facts.men_capture_backward);
+    CHECK(stated.flying_kings == from_facts.flying_kings);
+    CHECK(stated.men_capture_kings == from_facts.men_capture_kings);
+    CHECK(stated.crown == from_facts.crown);
+    CHECK(stated.removed_at_once == from_facts.removed_at_once);
+    CHECK(stated.king_landing == from_facts.king_landing);
+    CHECK(stated.precedence == from_facts.precedence);
 }
 
-// A move as both generators can say it: from, to, sorted captured squares, promotes.
-using move_key = std::tuple<int, int, std::vector<int>, bool>;
-
+// 5 shapes x 2,000 positions = 10,000 positions, with the naive generator's own rules.
 template <class Variant>
-move_key key_of(const move<Variant>& m) {
-    std::vector<int> captured;
-    for (int b : bits(m.captured)) captured.push_back(Variant::board::number(b));
-    std::sort(captured.begin(), captured.end());
-    return {m.from_square(), m.to_square(), captured, m.promotes};
-}
-
-struct compared {
-    std::map<move_key, int> moves;  // move -> number of paths
-    std::map<move_key, std::vector<std::vector<int>>> paths;
-};
-
-template <class Variant>
-compared library_view(const position<Variant>& p) {
-    compared c;
-    move_list<Variant> every;
-    generate(p, every, paths::every);
-    for (const auto& m : every) ++c.moves[key_of<Variant>(m)];
-    move_list<Variant> unique;
-    generate(p, unique, paths::unique);
-    for (const auto& m : unique) c.paths[key_of<Variant>(m)] = move_paths(p, m);
-    return c;
-}
-
-compared naive_view(const naive::board& b) {
-    compared c;
-    for (const auto& m : naive::legal_paths(b)) {
-        const move_key k{m.from, m.to, m.captured, m.promotes};
-        ++c.moves[k];
-        c.paths[k].push_back(m.path);
-    }
-    for (auto& [k, list] : c.paths) std::sort(list.begin(), list.end());
-    return c;
-}
-
-template <class Variant>
-void compare_on_random_positions(const naive::rules& r, int per_shape, std::uint64_t seed) {
-    std::mt19937_64 rng(seed);
-    int captures = 0, multi_path = 0, crowned = 0;
-    for (const auto& s : test::shapes) {
-        for (int i = 0; i < per_shape; ++i) {
-            const auto p = test::random_position<Variant>(rng, s);
-            const compared mine = library_view(p);
-            const compared theirs = naive_view(to_naive(p, r));
-            INFO("position " << write_fen(p));
-            REQUIRE(mine.moves == theirs.moves);
-            REQUIRE(mine.paths == theirs.paths);
-
-            std::uint64_t path_count = 0;
-            for (const auto& [k, n] : mine.moves) path_count += static_cast<std::uint64_t>(n);
-            REQUIRE(count_moves(p, paths::every) == path_count);
-            REQUIRE(count_moves(p, paths::unique) == mine.moves.size());
-            REQUIRE(has_moves(p) == !mine.moves.empty());
-
-            for (const auto& [k, n] : mine.moves) {
-                captures += !std::get<2>(k).empty();
-                multi_path += n > 1;
-                crowned += std::get<3>(k) && !std::get<2>(k).empty();
-            }
-        }
-    }
+void agree_on_random_positions(const naive::rules& stated, std::uint64_t seed) {
+    check_same_rules(stated, test::naive_rules<Variant>());
+    const auto seen = compare_on_random_positions<Variant>(stated, 2000, seed);
     // The comparison is only worth something if the positions reach the hard cases.
-    MESSAGE(captures << " captures, " << multi_path << " moves with several paths, " << crowned
-                     << " captures that crown");
-    CHECK(captures > 1000);
-    CHECK(crowned > 50);
+    CHECK(seen.positions == 10000);
+    CHECK(seen.captures > 2000);
+    CHECK(seen.crowned > 100);
 }
 
 }  // namespace
 
-// 5 shapes x 2,000 positions = 10,000 positions per variant.
-TEST_CASE("russian: bitboard and naive generators agree on 10,000 random positions") {
-    compare_on_random_positions<russian>(naive::russian, 2000, 1);
+TEST_CASE("russian: the library and the naive generator agree on 10,000 random positions") {
+    agree_on_random_positions<russian>(naive::russian, 1);
 }
-
-TEST_CASE("international: bitboard and naive generators agree on 10,000 random positions") {
-    compare_on_random_positions<international>(naive::international, 2000, 2);
+TEST_CASE("international: the library and the naive generator agree on 10,000 random positions") {
+    agree_on_random_positions<international>(naive::international, 2);
 }
-
-TEST_CASE("brazilian: bitboard and naive generators agree on 10,000 random positions") {
-    compare_on_random_positions<brazilian>(naive::brazilian, 2000, 3);
+TEST_CASE("brazilian: the library and the naive generator agree on 10,000 random positions") {
+    agree_on_random_positions<brazilian>(naive::brazilian, 3);
+}
+TEST_CASE("english: the library and the naive generator agree on 10,000 random positions") {
+    agree_on_random_positions<english>(naive::english, 4);
+}
+TEST_CASE("italian: the library and the naive generator agree on 10,000 random positions") {
+    agree_on_random_positions<italian>(naive::italian, 5);
+}
+TEST_CASE("spanish: the library and the naive generator agree on 10,000 random positions") {
+    agree_on_random_positions<spanish>(naive::spanish, 6);
+}
+TEST_CASE("portuguese: the library and the naive generator agree on 10,000 random positions") {
+    agree_on_random_positions<portuguese>(naive::spanish, 7);
+}
+TEST_CASE("czech: the library and the naive generator agree on 10,000 random positions") {
+    agree_on_random_positions<czech>(naive::czech, 8);
+}
+TEST_CASE("pool: the library and the naive generator agree on 10,000 random positions") {
+    agree_on_random_positions<pool>(naive::pool, 9);
+}
+TEST_CASE("thai: the library and the naive generator agree on 10,000 random positions") {
+    agree_on_random_positions<thai>(naive::thai, 10);
+}
+TEST_CASE("killer: the library and the naive generator agree on 10,000 random positions") {
+    agree_on_random_positions<killer>(naive::killer, 11);
+}
+TEST_CASE("canadian: the library and the naive generator agree on 10,000 random positions") {
+    agree_on_random_positions<canadian>(naive::canadian, 12);
+}
+TEST_CASE("antidraughts: the library and the naive generator agree on 10,000 random positions") {
+    agree_on_random_positions<antidraughts>(naive::international, 13);
+}
+TEST_CASE("breakthrough: the library and the naive generator agree on 10,000 random positions") {
+    agree_on_random_positions<breakthrough>(naive::international, 14);
 }
 
 // Walk real game trees too: positions reached by play, not only drawn at random.
@@ -127,7 +92,7 @@ TEST_CASE("russian: both generators agree along every node of perft depth 5 from
     for (int ply = 0; ply < 5; ++ply) {
         std::vector<position<russian>> next;
         for (const auto& p : frontier) {
-            REQUIRE(library_view(p).moves == naive_view(to_naive(p, naive::russian)).moves);
+            test::compare_with_naive(p, naive::russian);
             move_list<russian> moves;
             generate(p, moves);
             for (const auto& m : moves) {
@@ -139,32 +104,4 @@ TEST_CASE("russian: both generators agree along every node of perft depth 5 from
         frontier = std::move(next);
     }
     CHECK(frontier.size() == 7482);
-}
-
-// Not in an anonymous namespace: a variant's facts are read where the code needs them, and
-// the unused ones would be warned about with internal linkage.
-namespace made_up {
-
-// A variant no federation plays, made of the other value of every fact: kings that move
-// one square, men that capture forward only, free choice, no crowning mid-capture. The
-// generator must follow the facts it is given, not the three variants it was tried on.
-struct short_kings {
-    static constexpr std::string_view name = "short kings";
-    using board = board_8x8;
-    static constexpr int men_rows = 3;
-    static constexpr color first_to_move = color::white;
-    static constexpr bool men_capture_backward = false;
-    static constexpr bool flying_kings = false;
-    static constexpr capture_precedence precedence = capture_precedence::free_choice;
-    static constexpr bool promotes_mid_capture = false;
-    static constexpr square_notation notation = square_notation::numeric;
-    static constexpr char capture_separator = 'x';
-    static constexpr int pdn_game_type = 0;
-    static constexpr draw_rules draws = russian::draws;
-};
-
-}  // namespace made_up
-
-TEST_CASE("a variant of other facts: bitboard and naive generators agree on 10,000 random positions") {
-    compare_on_random_positions<made_up::short_kings>(naive::rules{8, false, false, false, false}, 2000, 4);
 }

@@ -71,12 +71,12 @@ move<Variant> legal_move(const position<Variant>& p, std::string_view text) {
 }
 
 template <class Variant>
-std::string name(int square, square_notation notation = Variant::notation) {
+std::string name(int square, square_notation notation = rules_of<Variant>::notation) {
     return square_name<typename Variant::board>(square, notation);
 }
 
 template <class Variant>
-std::string joined(const std::vector<int>& squares, char separator, square_notation notation = Variant::notation) {
+std::string joined(const std::vector<int>& squares, char separator, square_notation notation = rules_of<Variant>::notation) {
     std::string s;
     for (std::size_t i = 0; i < squares.size(); ++i)
         s += (i ? std::string(1, separator) : "") + name<Variant>(squares[i], notation);
@@ -254,8 +254,8 @@ void check_round_trips(const position<Variant>& p, std::mt19937_64& rng, tally& 
     generate(p, legal);
     REQUIRE_FALSE(legal.overflowed());
     ++t.positions;
-    const char sep = Variant::capture_separator;
-    constexpr square_notation own = Variant::notation;
+    const char sep = rules_of<Variant>::capture_separator;
+    constexpr square_notation own = rules_of<Variant>::notation;
     constexpr square_notation other =
         own == square_notation::numeric ? square_notation::algebraic : square_notation::numeric;
 

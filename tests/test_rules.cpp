@@ -20,7 +20,7 @@ namespace {
 
 template <class Variant>
 std::string square(int number) {
-    return square_name<typename Variant::board>(number, Variant::notation);
+    return square_name<typename Variant::board>(number, rules_of<Variant>::notation);
 }
 
 // "a3:c5:e7 (b4 d6)", "h6:f8:b4:e1 (c5 d2 g7) crowned", "b7-c8 crowned".
@@ -29,7 +29,7 @@ std::string text_of(const position<Variant>& p, const move<Variant>& m) {
     using board = typename Variant::board;
     std::string s;
     for (int n : canonical_path(p, m)) {
-        if (!s.empty()) s += m.is_capture() ? Variant::capture_separator : '-';
+        if (!s.empty()) s += m.is_capture() ? rules_of<Variant>::capture_separator : '-';
         s += square<Variant>(n);
     }
     if (m.is_capture()) {
@@ -37,7 +37,7 @@ std::string text_of(const position<Variant>& p, const move<Variant>& m) {
         for (int b : bits(m.captured)) captured.push_back(board::number(b));
         // Numbers in order, algebraic squares by file then rank.
         std::sort(captured.begin(), captured.end(), [](int a, int b) {
-            if (Variant::notation == square_notation::numeric) return a < b;
+            if (rules_of<Variant>::notation == square_notation::numeric) return a < b;
             return std::pair(board::file(a), board::rank(a)) < std::pair(board::file(b), board::rank(b));
         });
         s += " (";

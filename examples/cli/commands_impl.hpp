@@ -43,7 +43,8 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
                 const std::string written =
                     k == 0 || k >= ways.size()
                         ? text
-                        : detail::join_squares<Variant>(ways[k], Variant::capture_separator, Variant::notation);
+                        : detail::join_squares<Variant>(ways[k], rules_of<Variant>::capture_separator,
+                                                        rules_of<Variant>::notation);
                 if (show_progress) std::fprintf(stderr, "\r\033[K");
                 std::cout << written << ' ' << n << '\n';
                 nodes += n;
@@ -77,12 +78,12 @@ void draw(const draughts::position<Variant>& p) {
     using namespace draughts;
     using board = typename Variant::board;
     std::string files = "    ";
-    for (int f = 0; f < board::size; ++f) files += std::string(1, static_cast<char>('a' + f)) + " ";
+    for (int f = 0; f < board::width; ++f) files += std::string(1, static_cast<char>('a' + f)) + " ";
     std::cout << files << '\n';
-    for (int rank = board::size; rank >= 1; --rank) {
+    for (int rank = board::height; rank >= 1; --rank) {
         std::string line = (rank < 10 ? " " : "") + std::to_string(rank) + "  ";
         std::string numbers;
-        for (int f = 0; f < board::size; ++f) {
+        for (int f = 0; f < board::width; ++f) {
             const int n = board::number_at(f, rank);
             char c = ' ';
             if (n != 0) {
@@ -95,7 +96,7 @@ void draw(const draughts::position<Variant>& p) {
             }
             line += std::string(1, c) + " ";
         }
-        if (Variant::notation == square_notation::numeric) line += "   " + numbers;
+        if (rules_of<Variant>::notation == square_notation::numeric) line += "   " + numbers;
         std::cout << line << '\n';
     }
 }

@@ -1,34 +1,132 @@
 // A deliberately simple second move generator, used only by tests to cross-check the
-// library's bitboard generator. It is written from the rules text (RULES.md sections 1-4,
-// PDN 3.0 path notation) and shares no code with the library: a mailbox board, row and
-// column arithmetic, plain depth-first search. Obviously correct beats fast here.
+// library's generators. It is written from the rules texts (the federations' articles and
+// the PDN 3.0 path notation) and shares no code with the library: a mailbox board of rows
+// and columns, plain depth-first search, every rule a plain test where it applies.
+// Obviously correct beats fast here.
 #pragma once
 
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 namespace naive {
 
-struct rules {
-    int size;                   // 8 or 10 (board is size x size, dark squares only)
-    bool men_capture_backward;  // true for russian, international, brazilian
-    bool flying_kings;          // true for all three
-    bool majority;              // international/brazilian: only captures taking the most pieces (kings count as men)
-    bool promote_mid_capture;   // russian 1.5.15: a man reaching the last row mid-capture becomes a king and continues
-                                // as a king
+// What a man that reaches its last row in the middle of a capture does.
+enum class crowning {
+    captures_on_as_king,  // Russian 1.5.15: crowned, goes on capturing as a king
+    move_ends,            // English, Italian, Spanish, Czech, Thai: crowned, the move ends there
+    captures_on_as_man,   // FMJD 4.15: goes on as a man; crowned only if the move ends there
 };
-inline constexpr rules russian{8, true, true, false, true};
-inline constexpr rules brazilian{8, true, true, true, false};
-inline constexpr rules international{10, true, true, true, false};
+
+// Where a flying king may land behind a piece it takes.
+enum class landing {
+    anywhere,                // any empty square behind it, up to the next piece
+    right_behind,            // Thai: only the square right behind it
+    right_behind_last_king,  // Killer: right behind a king taken as the last piece of the move
+};
+
+// The steps of capture precedence, compared in order; a capture worse on a step is illegal.
+enum class criterion {
+    most_pieces,  // FMJD 4.13: the most pieces, a king counting as a man
+    with_king,    // Italian 6.7, Czech 4.14: a capture by a king before one by a man
+    most_kings,   // Italian 6.8, Spanish: the most kings taken
+    kings_first,  // Italian 6.9: the kings met earliest, king by king
+};
+
+struct rules {
+    int width = 8;
+    int height = 8;
+    bool dark_lower_left = true;  // the corner at White's lower left is dark (false: Italian, Spanish boards)
+    int first_corner = 0;         // square 1, as White sees the board: 0 top left, 1 top right, 2 bottom left,
+                                  // 3 bottom right; numbers run along the rows away from it
+    bool men_capture_backward = true;
+    bool flying_kings = true;
+    bool men_capture_kings = true;  // Italian 5.3b: false
+    crowning crown = crowning::captures_on_as_man;
+    bool removed_at_once = false;  // Thai: captured pieces leave the board as they are taken
+    landing king_landing = landing::anywhere;
+    std::vector<criterion> precedence{};  // empty: free choice
+};
+
+// The variants, from their rules texts.
+inline const rules russian{8, 8, true, 0, true, true, true, crowning::captures_on_as_king};
+inline const rules brazilian{8, 8, true, 0, true, true, true, crowning::captures_on_as_man, false, landing::anywhere,
+                             {criterion::most_pieces}};
+inline const rules international{10, 10, true, 0, true, true, true, crowning::captures_on_as_man, false,
+                                 landing::anywhere, {criterion::most_pieces}};
+inline const rules english{8, 8, true, 0, false, false, true, crowning::move_ends};
+inline const rules italian{8,
+                           8,
+                           false,
+                           0,
+                           false,
+                           false,
+                           false,
+                           crowning::move_ends,
+                           false,
+                           landing::anywhere,
+                           {criterion::most_pieces, criterion::with_king, criterion::most_kings, criterion::kings_first}};
+inline const rules spanish{8, 8, false, 3, false, true, true, crowning::move_ends, false, landing::anywhere,
+                           {criterion::most_pieces, criterion::most_kings}};
+inline const rules czech{8, 8, true, 0, false, true, true, crowning::move_ends, false, landing::anywhere,
+                         {criterion::with_king}};
+inline const rules pool{8, 8, true, 0, true, true, true, crowning::captures_on_as_man};
+inline const rules thai{8, 8, true, 0, false, true, true, crowning::move_ends, true, landing::right_behind};
+inline const rules killer{10, 10, true, 0, true, true, true, crowning::captures_on_as_man, false,
+                          landing::right_behind_last_king, {criterion::most_pieces}};
+inline const rules canadian{12, 12, true, 0, true, true, true, crowning::captures_on_as_man, false,
+                            landing::anywhere, {criterion::most_pieces}};
 
 enum class piece : char { empty, white_man, white_king, black_man, black_king };
 
+// The dark squares of a board, numbered as the rules say.
+class geometry {
+public:
+    explicit geometry(const rules& r) : r_(r) {
+        const bool from_top = r.first_corner == 0 || r.first_corner == 1;
+        const bool from_left = r.first_corner == 0 || r.first_corner == 2;
+        number_.assign(static_cast<std::size_t>(r.width * r.height), 0);
+        places_.push_back({-1, -1});  // square numbers start at 1
+        for (int i = 0; i < r.height; ++i) {
+            const int row = from_top ? i : r.height - 1 - i;
+            for (int j = 0; j < r.width; ++j) {
+                const int col = from_left ? j : r.width - 1 - j;
+                if (!is_dark(row, col)) continue;
+                places_.push_back({row, col});
+                number_[index(row, col)] = static_cast<int>(places_.size()) - 1;
+            }
+        }
+    }
+
+    // Rows from 0 at the top (Black's side, as White sees the board), columns from 0 at the left.
+    [[nodiscard]] bool is_dark(int row, int col) const {
+        // The lower-left corner (row height - 1, column 0) is dark, or light on a turned board.
+        const bool like_corner = (row - (r_.height - 1) + col) % 2 == 0;
+        return like_corner == r_.dark_lower_left;
+    }
+    [[nodiscard]] int squares() const { return static_cast<int>(places_.size()) - 1; }
+    [[nodiscard]] int row(int square) const { return places_[static_cast<std::size_t>(square)].first; }
+    [[nodiscard]] int col(int square) const { return places_[static_cast<std::size_t>(square)].second; }
+    // The square at (row, col), or 0 off the board.
+    [[nodiscard]] int at(int row, int col) const {
+        if (row < 0 || row >= r_.height || col < 0 || col >= r_.width) return 0;
+        return number_[index(row, col)];
+    }
+
+private:
+    [[nodiscard]] std::size_t index(int row, int col) const { return static_cast<std::size_t>(row * r_.width + col); }
+
+    rules r_;
+    std::vector<std::pair<int, int>> places_;
+    std::vector<int> number_;
+};
+
 struct board {
     rules r;
-    std::vector<piece> squares;  // indexed by square NUMBER 1..N, N = size*size/2; index 0 unused
+    std::vector<piece> squares;  // indexed by square NUMBER 1..N; index 0 unused
     bool white_to_move = true;
 };
 
@@ -37,12 +135,15 @@ struct move {
     std::vector<int> captured;  // captured square numbers, sorted ascending (empty for a quiet move)
     bool promotes = false;      // a man that ends the move as a king
     std::vector<int> path;      // canonical path: from, one square per captured piece, to. Quiet move: {from, to}
+    // What precedence compares.
+    bool by_king = false;
+    int kings_taken = 0;
+    std::vector<int> king_places;  // the places (0, 1, ...) in the order of capture of the kings taken
 };
 
 namespace detail {
 
-// A diagonal direction as a step in rows and columns. Row 0 is the top row as White sees
-// the board (Black's side), so White's forward is row_step = -1.
+// A diagonal direction as a step in rows and columns; White's forward is row_step = -1.
 struct direction {
     int row_step;
     int col_step;
@@ -50,33 +151,10 @@ struct direction {
 };
 inline constexpr std::array<direction, 4> all_directions{{{-1, -1}, {-1, +1}, {+1, -1}, {+1, +1}}};
 
-// Geometry of the numbered dark squares: numbers run row by row from the top row, left
-// to right. On the top row (row 0) the dark squares are the odd columns (1 = b8 / b10),
-// on the next row the even columns (a7 / a9), and so on alternately.
-inline int squares_per_row(const rules& r) { return r.size / 2; }
-inline int row_of(const rules& r, int square) { return (square - 1) / squares_per_row(r); }
-inline int col_of(const rules& r, int square) {
-    const int index_in_row = (square - 1) % squares_per_row(r);
-    const bool top_pattern = row_of(r, square) % 2 == 0;
-    return 2 * index_in_row + (top_pattern ? 1 : 0);
-}
-
-// The square one diagonal step away, or 0 when that step leaves the board.
-inline int neighbour(const rules& r, int square, direction d) {
-    const int row = row_of(r, square) + d.row_step;
-    const int col = col_of(r, square) + d.col_step;
-    if (row < 0 || row >= r.size || col < 0 || col >= r.size) return 0;
-    return row * squares_per_row(r) + col / 2 + 1;  // a diagonal step stays on dark squares
-}
-
 inline bool is_white(piece p) { return p == piece::white_man || p == piece::white_king; }
 inline bool is_black(piece p) { return p == piece::black_man || p == piece::black_king; }
 inline bool is_king(piece p) { return p == piece::white_king || p == piece::black_king; }
 
-// The row where a man of this colour promotes: the far side from its own.
-inline bool is_last_row(const rules& r, int square, bool white) {
-    return row_of(r, square) == (white ? 0 : r.size - 1);
-}
 inline int forward_row_step(bool white) { return white ? -1 : +1; }
 
 // One jump inside a capture: the piece taken, where the mover landed, and the direction.
@@ -89,8 +167,9 @@ struct jump {
 // Depth-first search over all capture sequences of one piece.
 class capture_search {
 public:
-    capture_search(const board& b, int from)
+    capture_search(const board& b, const geometry& g, int from)
         : r_(b.r),
+          g_(g),
           squares_(b.squares),
           white_(b.white_to_move),
           from_(from),
@@ -109,19 +188,25 @@ public:
 
 private:
     const rules& r_;
-    std::vector<piece> squares_;  // pieces on the board; jumped pieces stay until the move ends
+    const geometry& g_;
+    std::vector<piece> squares_;  // pieces on the board; taken pieces stay until the move ends, unless
+                                  // the rules remove them at once
     bool white_;
     int from_;
     bool started_as_king_;
-    std::vector<bool> jumped_;  // Turkish strike: a jumped piece can't be jumped again and blocks
+    std::vector<bool> jumped_;  // pieces taken so far: none is taken twice
     std::vector<jump> jumps_;   // the sequence so far
     std::vector<move> found_;
 
+    int neighbour(int square, direction d) const {
+        return g_.at(g_.row(square) + d.row_step, g_.col(square) + d.col_step);
+    }
     bool is_empty(int square) const { return squares_[static_cast<std::size_t>(square)] == piece::empty; }
     bool is_enemy(int square) const {
         const piece p = squares_[static_cast<std::size_t>(square)];
         return white_ ? is_black(p) : is_white(p);
     }
+    bool is_last_row(int square) const { return g_.row(square) == (white_ ? 0 : r_.height - 1); }
 
     // A man captures forward, and backward too where the rules say so; a king everywhere.
     bool may_capture_towards(direction d, bool as_king) const {
@@ -129,23 +214,43 @@ private:
     }
 
     // The capture available from `square` in direction `d`: returns the square of the
-    // piece it would take (0 if none) and fills `landings` with the squares it may land on.
+    // piece it would take (0 if none) and fills `landings` with the squares it may land on
+    // (before the landing rules choose among them).
     int capture_in_direction(int square, direction d, bool as_king, std::vector<int>& landings) const {
         landings.clear();
         if (!may_capture_towards(d, as_king)) return 0;
         const bool long_range = as_king && r_.flying_kings;
-        int target = neighbour(r_, square, d);
+        int target = neighbour(square, d);
         // A flying king approaches over any number of empty squares.
-        while (long_range && target != 0 && is_empty(target)) target = neighbour(r_, target, d);
+        while (long_range && target != 0 && is_empty(target)) target = neighbour(target, d);
         if (target == 0 || !is_enemy(target) || jumped_[static_cast<std::size_t>(target)]) return 0;
+        // Italian 5.3b: a man takes only men.
+        if (!as_king && !r_.men_capture_kings && is_king(squares_[static_cast<std::size_t>(target)])) return 0;
         // Land on the empty squares right behind the piece, up to the next occupied one
-        // (jumped pieces are still on the board, so they stop the king too).
-        for (int land = neighbour(r_, target, d); land != 0 && is_empty(land); land = neighbour(r_, land, d)) {
+        // (taken pieces still on the board stop the king too). Thai: only right behind.
+        for (int land = neighbour(target, d); land != 0 && is_empty(land); land = neighbour(land, d)) {
             landings.push_back(land);
-            if (!long_range) break;
+            if (!long_range || r_.king_landing == landing::right_behind) break;
         }
         return landings.empty() ? 0 : target;
     }
+
+    // Takes the piece on `target`: marks it, and empties its square when pieces leave at once.
+    void take(int target) {
+        jumped_[static_cast<std::size_t>(target)] = true;
+        if (r_.removed_at_once) {
+            taken_away_.emplace_back(target, squares_[static_cast<std::size_t>(target)]);
+            squares_[static_cast<std::size_t>(target)] = piece::empty;
+        }
+    }
+    void untake(int target) {
+        jumped_[static_cast<std::size_t>(target)] = false;
+        if (r_.removed_at_once) {
+            squares_[static_cast<std::size_t>(target)] = taken_away_.back().second;
+            taken_away_.pop_back();
+        }
+    }
+    std::vector<std::pair<int, piece>> taken_away_;
 
     bool can_capture_from(int square, bool as_king) const {
         std::vector<int> landings;
@@ -154,41 +259,61 @@ private:
         return false;
     }
 
-    void extend(int square, bool as_king, bool promoted_on_the_way) {
+    void extend(int square, bool as_king, bool crowned_on_the_way) {
         bool continued = false;
         std::vector<int> landings;
         for (direction d : all_directions) {
             const int target = capture_in_direction(square, d, as_king, landings);
             if (target == 0) continue;
-            jumped_[static_cast<std::size_t>(target)] = true;
-            // King landing rule (Russian 1.5.6; under the majority rule it changes
-            // nothing): if the capture can go on from some landing squares, the king
-            // must land on one of those. A man has a single landing square anyway.
+            const bool king_taken = is_king(squares_[static_cast<std::size_t>(target)]);
+            take(target);
+            // Landing rule (Russian 1.5.6): if the capture can go on from some landing
+            // squares, the piece must land on one of those. A man has one landing square.
             std::vector<int> allowed;
             for (int land : landings)
-                if (can_capture_from(land, as_king)) allowed.push_back(land);
-            if (allowed.empty()) allowed = landings;
-            for (int land : allowed) {
-                // Russian 1.5.15: a man reaching the last row becomes a king at once and
-                // goes on capturing as a king. Elsewhere it stays a man until the move ends.
-                const bool crowned_now = !as_king && r_.promote_mid_capture && is_last_row(r_, land, white_);
-                jumps_.push_back({target, land, d});
-                extend(land, as_king || crowned_now, promoted_on_the_way || crowned_now);
-                jumps_.pop_back();
-                continued = true;
+                if (can_go_on_from(land, as_king)) allowed.push_back(land);
+            const bool ends_here = allowed.empty();
+            if (ends_here) {
+                allowed = landings;
+                // Killer: a king whose last piece taken is a king stops right behind it.
+                if (as_king && king_taken && r_.king_landing == landing::right_behind_last_king)
+                    allowed = {landings.front()};
             }
-            jumped_[static_cast<std::size_t>(target)] = false;
+            for (int land : allowed) {
+                jumps_.push_back({target, land, d});
+                continued = true;
+                const bool reaches_last_row = !as_king && is_last_row(land);
+                if (reaches_last_row && r_.crown == crowning::move_ends) {
+                    record(land, true);
+                } else if (reaches_last_row && r_.crown == crowning::captures_on_as_king) {
+                    extend(land, true, true);
+                } else {
+                    extend(land, as_king, crowned_on_the_way);
+                }
+                jumps_.pop_back();
+            }
+            untake(target);
         }
         // A capture must be played to its end: record only sequences that cannot go on.
-        if (!continued && !jumps_.empty()) record(square, promoted_on_the_way);
+        if (!continued && !jumps_.empty()) record(square, crowned_on_the_way || (!started_as_king_ && is_last_row(square)));
     }
 
-    void record(int final_square, bool promoted_on_the_way) {
+    // Whether, landed on `land` (the piece just taken already marked), the piece can take
+    // again: as what it then is.
+    bool can_go_on_from(int land, bool as_king) const {
+        if (!as_king && is_last_row(land)) {
+            if (r_.crown == crowning::move_ends) return false;
+            if (r_.crown == crowning::captures_on_as_king) return can_capture_from(land, true);
+        }
+        return can_capture_from(land, as_king);
+    }
+
+    void record(int final_square, bool promotes) {
         move m;
         m.from = from_;
         m.to = final_square;
-        // A man promotes if it was crowned on the way (Russian) or ends on the last row.
-        m.promotes = !started_as_king_ && (promoted_on_the_way || is_last_row(r_, final_square, white_));
+        m.promotes = !started_as_king_ && promotes;
+        m.by_king = started_as_king_;
         // PDN 3.0 canonical path: one square per captured piece. Where the mover goes on
         // straight to the next capture, name the square right behind the captured piece
         // (so landing anywhere on that line is one path); otherwise where it landed.
@@ -196,23 +321,60 @@ private:
         for (std::size_t i = 0; i < jumps_.size(); ++i) {
             const jump& j = jumps_[i];
             const bool goes_straight_on = i + 1 < jumps_.size() && jumps_[i + 1].dir == j.dir;
-            m.path.push_back(goes_straight_on ? neighbour(r_, j.captured, j.dir) : j.landing);
+            m.path.push_back(goes_straight_on ? neighbour(j.captured, j.dir) : j.landing);
             m.captured.push_back(j.captured);
+            // The piece on that square before the move began: the board as it was given.
+            if (is_king(original(j.captured))) {
+                ++m.kings_taken;
+                m.king_places.push_back(static_cast<int>(i));
+            }
         }
         std::sort(m.captured.begin(), m.captured.end());
         found_.push_back(std::move(m));
+    }
+
+    piece original(int square) const {
+        for (const auto& [s, p] : taken_away_)
+            if (s == square) return p;
+        return squares_[static_cast<std::size_t>(square)];
     }
 };
 
 inline bool belongs_to_side_to_move(const board& b, piece p) { return b.white_to_move ? is_white(p) : is_black(p); }
 
-inline std::vector<move> all_captures(const board& b) {
+// How capture a ranks against capture c under the precedence steps: negative when c must be
+// taken rather than a.
+inline int rank_against(const std::vector<criterion>& steps, const move& a, const move& c) {
+    for (criterion s : steps) {
+        switch (s) {
+        case criterion::most_pieces:
+            if (a.captured.size() != c.captured.size()) return a.captured.size() < c.captured.size() ? -1 : 1;
+            break;
+        case criterion::with_king:
+            if (a.by_king != c.by_king) return a.by_king ? 1 : -1;
+            break;
+        case criterion::most_kings:
+            if (a.kings_taken != c.kings_taken) return a.kings_taken < c.kings_taken ? -1 : 1;
+            break;
+        case criterion::kings_first:
+            // The king met earlier wins, king by king; with fewer kings, running out is later.
+            for (std::size_t i = 0; i < std::max(a.king_places.size(), c.king_places.size()); ++i) {
+                if (i >= a.king_places.size()) return -1;
+                if (i >= c.king_places.size()) return 1;
+                if (a.king_places[i] != c.king_places[i]) return a.king_places[i] < c.king_places[i] ? 1 : -1;
+            }
+            break;
+        }
+    }
+    return 0;
+}
+
+inline std::vector<move> all_captures(const board& b, const geometry& g) {
     std::vector<move> captures;
-    const int square_count = b.r.size * b.r.size / 2;
-    for (int from = 1; from <= square_count; ++from) {
+    for (int from = 1; from <= g.squares(); ++from) {
         const piece p = b.squares[static_cast<std::size_t>(from)];
         if (!belongs_to_side_to_move(b, p)) continue;
-        for (move& m : capture_search(b, from).run()) captures.push_back(std::move(m));
+        for (move& m : capture_search(b, g, from).run()) captures.push_back(std::move(m));
     }
     // Several landings before going straight on give the same canonical path: keep one.
     std::sort(captures.begin(), captures.end(), [](const move& a, const move& c) { return a.path < c.path; });
@@ -222,23 +384,23 @@ inline std::vector<move> all_captures(const board& b) {
     return captures;
 }
 
-inline std::vector<move> all_quiet_moves(const board& b) {
+inline std::vector<move> all_quiet_moves(const board& b, const geometry& g) {
     std::vector<move> quiet;
     const rules& r = b.r;
-    const int square_count = r.size * r.size / 2;
-    for (int from = 1; from <= square_count; ++from) {
+    for (int from = 1; from <= g.squares(); ++from) {
         const piece p = b.squares[static_cast<std::size_t>(from)];
         if (!belongs_to_side_to_move(b, p)) continue;
         for (direction d : all_directions) {
             // Men step one square forward; kings fly over any number of empty squares.
             if (!is_king(p) && d.row_step != forward_row_step(b.white_to_move)) continue;
             const bool long_range = is_king(p) && r.flying_kings;
-            for (int to = neighbour(r, from, d); to != 0 && b.squares[static_cast<std::size_t>(to)] == piece::empty;
-                 to = neighbour(r, to, d)) {
+            for (int to = g.at(g.row(from) + d.row_step, g.col(from) + d.col_step);
+                 to != 0 && b.squares[static_cast<std::size_t>(to)] == piece::empty;
+                 to = g.at(g.row(to) + d.row_step, g.col(to) + d.col_step)) {
                 move m;
                 m.from = from;
                 m.to = to;
-                m.promotes = !is_king(p) && is_last_row(r, to, b.white_to_move);
+                m.promotes = !is_king(p) && g.row(to) == (b.white_to_move ? 0 : r.height - 1);
                 m.path = {from, to};
                 quiet.push_back(std::move(m));
                 if (!long_range) break;
@@ -253,15 +415,20 @@ inline std::vector<move> all_quiet_moves(const board& b) {
 // Every legal capture PATH (or every quiet move when no capture exists) of the side to move.
 // Two results are different paths iff their canonical `path` vectors differ.
 inline std::vector<move> legal_paths(const board& b) {
-    std::vector<move> captures = detail::all_captures(b);
-    if (captures.empty()) return detail::all_quiet_moves(b);  // capture is compulsory
-    if (b.r.majority) {
-        // FMJD 4.13/4.14: only the captures taking the most pieces; a king counts as one.
-        std::size_t most = 0;
-        for (const move& m : captures) most = std::max(most, m.captured.size());
-        std::erase_if(captures, [most](const move& m) { return m.captured.size() < most; });
+    const geometry g(b.r);
+    std::vector<move> captures = detail::all_captures(b, g);
+    if (captures.empty()) return detail::all_quiet_moves(b, g);  // capture is compulsory
+    // Precedence: keep the captures no other capture ranks above.
+    std::vector<move> best;
+    for (const move& m : captures) {
+        if (!best.empty()) {
+            const int c = detail::rank_against(b.r.precedence, m, best.front());
+            if (c < 0) continue;
+            if (c > 0) best.clear();
+        }
+        best.push_back(m);
     }
-    return captures;
+    return best;
 }
 
 }  // namespace naive

@@ -1,45 +1,36 @@
 #pragma once
-// Legal move generation for every variant, driven by the variant's rule facts.
-//
-// Three entry points share one model: generate() fills a move list, count_moves() counts
-// without building the list (perft's last ply), has_moves() answers "can the side to move
-// move at all?". None of them allocates or throws.
-//
-// Quiet moves of all men at once are a shift and a mask. Captures are searched depth first
-// over (square, man or king, captured set). The captured pieces stay on the board until
-// the move is over (the Turkish strike, FMJD 4.8, Russian 1.5.9): they are not empty, so
-// they block, and they are no longer enemy pieces, so they cannot be jumped twice. The
-// capturing piece is lifted from its start square, which may be crossed or reached again.
+// The fast move generator, for the variants whose facts it covers (fast_generator_covers):
+// captures on the diagonals ranked by their count alone, the pieces taken leaving at the
+// end of the move, men that may take kings, kings that may land anywhere behind a piece.
+// It gives exactly the moves of the capture search every variant can use
+// (capture_search.hpp), faster: quiet moves of all men at once are a shift and a mask; the
+// first two jumps of all men are worked out at once from jump sets; the search runs only
+// for kings and where a man's capture goes on.
 
-#include "bitboard.hpp"
-#include "board.hpp"
-#include "move.hpp"
-#include "position.hpp"
-#include "variants.hpp"
+#include "../core/bitboard.hpp"
+#include "../core/board.hpp"
+#include "../core/move.hpp"
+#include "../core/position.hpp"
+#include "../core/variant.hpp"
+#include "capture_search.hpp"
+#include "moves.hpp"
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <span>
-#include <vector>
 
 namespace draughts {
 
-// Which capture paths count as moves. Two paths with the same start, end and captured set
-// are one move (RULES.md section 1); the "every path" convention of some published perft
-// tables counts each path.
-enum class paths : std::uint8_t { unique, every };
-
-// Duplicate capture paths need a closed circuit of captures, which takes at least four
-// captured pieces (tests/test_generate.cpp checks this exhaustively on both boards), so
-// shorter captures are never compared with the list.
-inline constexpr int fewest_captures_for_duplicates = 4;
-
+// Whether the fast generator covers a variant's facts. A man crowned when its move ends
+// there is the same as one that captures on as a man when men capture forward only: from
+// its last row a man has nothing ahead to take.
 template <class Variant>
-using move_list = basic_move_list<typename Variant::board>;
-
-template <class Variant>
-using move = basic_move<typename Variant::board>;
+inline constexpr bool fast_generator_covers = [] {
+    using rules = rules_of<Variant>;
+    return rules::precedence.counts_only() && rules::removal == capture_removal::at_end && rules::men_capture_kings &&
+           rules::landing == king_landing::anywhere_behind &&
+           (rules::crowning != mid_capture_crowning::move_ends || !rules::men_capture_backward);
+}();
 
 namespace detail {
 
@@ -63,20 +54,13 @@ struct precedence_filter {
 
 template <class Variant>
 DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr precedence_filter precedence_of() noexcept {
-    return {Variant::precedence == capture_precedence::majority};
+    return {rules_of<Variant>::precedence.has(capture_criterion::most_pieces)};
 }
 
-template <class Board>
-DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr basic_move<Board> make_move(int from, int to,
-                                                                           typename Board::bitboard captured,
-                                                                           bool promotes) noexcept {
-    return {captured, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), promotes};
-}
 
 // Collects complete captures into a move list.
 template <class Board>
 struct move_list_sink {
-    static constexpr bool records_path = false;
     basic_move_list<Board>& list;
     paths mode;
     precedence_filter filter;
@@ -87,7 +71,7 @@ struct move_list_sink {
         if (verdict == precedence_filter::drop) return;
         if (verdict == precedence_filter::keep_and_restart) list.clear();
         const auto m = make_move<Board>(from, to, captured, promotes);
-        if (mode == paths::unique && n >= fewest_captures_for_duplicates && list.contains(m)) return;
+        if (mode == paths::unique && n >= fewest_captures_on_the_diagonals && list.contains(m)) return;
         list.push_back(m);
     }
 };
@@ -96,7 +80,6 @@ struct move_list_sink {
 // repeat an earlier path are kept in a list to compare; all others are only counted.
 template <class Board>
 struct count_sink {
-    static constexpr bool records_path = false;
 
     constexpr count_sink(paths m, precedence_filter f) noexcept : mode(m), filter(f) {}
 
@@ -113,7 +96,7 @@ struct count_sink {
             count = 0;
             long_captures.clear();
         }
-        if (mode == paths::unique && n >= fewest_captures_for_duplicates) {
+        if (mode == paths::unique && n >= fewest_captures_on_the_diagonals) {
             const auto m = make_move<Board>(from, to, captured, promotes);
             if (long_captures.contains(m)) return;
             long_captures.push_back(m);
@@ -134,27 +117,6 @@ struct count_sink {
     }
 };
 
-// Collects every legal capture path with its squares (bits), for notation.
-template <class Board>
-struct path_sink {
-    static constexpr bool records_path = true;
-    struct entry {
-        basic_move<Board> move;
-        std::vector<int> squares;  // bits: from, one square per captured piece (the last is `to`)
-    };
-    std::vector<entry>& found;
-    precedence_filter filter;
-
-    void add(int from, int to, typename Board::bitboard captured, bool promotes, std::span<const int> path) {
-        const auto verdict = filter.judge(popcount(captured));
-        if (verdict == precedence_filter::drop) return;
-        if (verdict == precedence_filter::keep_and_restart) found.clear();
-        entry e{make_move<Board>(from, to, captured, promotes), {from}};
-        e.squares.insert(e.squares.end(), path.begin(), path.end());
-        found.push_back(std::move(e));
-    }
-};
-
 template <class Variant, color Us>
 struct rules_for {
     using board = typename Variant::board;
@@ -165,6 +127,10 @@ struct rules_for {
     static constexpr direction backward_left = Us == color::white ? direction::south_west : direction::north_west;
     static constexpr direction backward_right = Us == color::white ? direction::south_east : direction::north_east;
     static constexpr bitboard promotion_row = board::promotion_row(Us);
+    static constexpr bool flying_kings = rules_of<Variant>::flying_kings;
+    // Russian 1.5.15: a man crowned mid-capture captures on as a king.
+    static constexpr bool promotes_mid_capture =
+        rules_of<Variant>::crowning == mid_capture_crowning::captures_on_as_king;
 
     // Whether a man whose move ends on `square` is crowned there.
     [[nodiscard]] static constexpr bool crowns_on(bitboard square) noexcept {
@@ -179,33 +145,17 @@ struct rules_for {
         f.template operator()<direction::south_east>();
     }
 
-    // FMJD 4.2, RULES.md 1: men capture backward too where the variant says so.
+    // FMJD 4.2: men capture backward too where the variant says so.
     template <class F>
     DRAUGHTS_ALWAYS_INLINE static constexpr void for_each_man_capture_direction(F&& f) {
         f.template operator()<forward_left>();
         f.template operator()<forward_right>();
-        if constexpr (Variant::men_capture_backward) {
+        if constexpr (rules_of<Variant>::men_capture_backward) {
             f.template operator()<backward_left>();
             f.template operator()<backward_right>();
         }
     }
 };
-
-// Along the diagonal from `square` in direction D: the first square that is not empty (a
-// one-bit set, none when the way is free to the edge), and the empty squares before it.
-template <class Board, direction D>
-DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr typename Board::bitboard first_piece(
-    int square, typename Board::bitboard empty) noexcept {
-    const auto pieces = Board::template ray<D>[static_cast<std::size_t>(square)] & ~empty;
-    return pieces ? typename Board::bitboard{1} << Board::template nearest<D>(pieces) : typename Board::bitboard{};
-}
-
-template <class Board, direction D>
-DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr typename Board::bitboard empty_before(
-    int square, typename Board::bitboard piece, typename Board::bitboard empty) noexcept {
-    const auto ray = Board::template ray<D>[static_cast<std::size_t>(square)];
-    return piece ? ray & ~Board::template ray<D>[static_cast<std::size_t>(lowest_bit(piece))] & empty : ray;
-}
 
 // Everything about one side's moves in one position.
 template <class Variant, color Us>
@@ -243,8 +193,8 @@ public:
         king_survey s;
         for (int k : bits(kings_)) {
             rules::for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-                const bitboard piece = Variant::flying_kings ? first_piece<board, D>(k, empty_)
-                                                             : board::template step<D>(bitboard{1} << k) & ~empty_;
+                const bitboard piece = rules::flying_kings ? first_piece<board, D>(k, empty_)
+                                                             : board::template step<D>(single_bit<bitboard>(k)) & ~empty_;
                 const bitboard victim = piece & enemy_;
                 s.can_capture = s.can_capture || (board::template step<D>(victim) & empty_) != bitboard{};
                 s.steps += static_cast<std::uint64_t>(popcount(king_steps<D>(k)));
@@ -274,7 +224,7 @@ public:
         if ((board::template step<rules::forward_left>(men_) | board::template step<rules::forward_right>(men_)) &
             empty_)
             return true;
-        for (direction d : all_directions)
+        for (direction d : diagonal_directions)
             if (board::step(kings_, d) & empty_) return true;
         return false;
     }
@@ -345,7 +295,7 @@ public:
     // Inlined: perft's callers (count_captures, list_captures) have just built the
     // generator, whose sets then stay in registers rather than being read back.
     template <class Sink>
-    DRAUGHTS_ALWAYS_INLINE constexpr void captures(Sink& sink) const noexcept(!Sink::records_path) {
+    DRAUGHTS_ALWAYS_INLINE constexpr void captures(Sink& sink) const noexcept {
         if (kings_) {
             for (int k : bits(kings_)) capture_search<Sink>(*this, sink, k).king_from_start();
             // Often only the kings can capture: then the men's jump sets are not worked out.
@@ -354,7 +304,7 @@ public:
         const first_jumps j = men_first_jumps();
         rules::for_each_man_capture_direction([&]<direction D1>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
             bitboard first = j.going_on[index(D1)];
-            if constexpr (Variant::promotes_mid_capture) {
+            if constexpr (rules::promotes_mid_capture) {
                 for (int l : bits(first & rules::promotion_row))
                     capture_search<Sink>(*this, sink, l - 2 * board::shift_of(D1)).template man_from_landing<D1>(l);
                 first &= ~rules::promotion_row;
@@ -364,7 +314,7 @@ public:
                 if constexpr (D2 != reverse(D1)) {
                     const bitboard second = board::template step<D2>(first & jump_from_[index(D2)], 2);
                     bitboard going_on = second & jump_from_except<reverse(D2)>();
-                    if constexpr (Variant::promotes_mid_capture) going_on |= second & rules::promotion_row;
+                    if constexpr (rules::promotes_mid_capture) going_on |= second & rules::promotion_row;
                     for (int l : bits(going_on)) {
                         const int start = l - 2 * (board::shift_of(D1) + board::shift_of(D2));
                         capture_search<Sink>(*this, sink, start).template man_from_second_landing<D1, D2>(l);
@@ -407,7 +357,7 @@ private:
         rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
             bitboard going_on = landings[index(D)] & jump_from_except<reverse(D)>();
             // Russian 1.5.15: a man crowned on landing captures on as a king.
-            if constexpr (Variant::promotes_mid_capture) going_on |= landings[index(D)] & rules::promotion_row;
+            if constexpr (rules::promotes_mid_capture) going_on |= landings[index(D)] & rules::promotion_row;
             j.going_on[index(D)] = going_on;
             j.any_going_on |= going_on;
         });
@@ -475,7 +425,7 @@ private:
             sink.add_many(ends, pieces);
         } else {
             for (int to : bits(ends)) {
-                const bitboard end = bitboard{1} << to;
+                const bitboard end = single_bit<bitboard>(to);
                 bitboard landing = end;  // the first landing
                 bitboard captured{};
                 ((captured |= board::template step<reverse(D2)>(end),
@@ -484,13 +434,7 @@ private:
                 captured |= board::template step<reverse(D)>(landing);
                 const int from = lowest_bit(board::template step<reverse(D)>(landing, 2));
                 // FMJD 4.15: crowned only where the move ends.
-                const bool promotes = rules::crowns_on(end);
-                if constexpr (Sink::records_path) {
-                    const std::array<int, 2> path{lowest_bit(landing), to};
-                    sink.add(from, to, captured, promotes, std::span<const int>(path.data() + 2 - pieces, pieces));
-                } else {
-                    sink.add(from, to, captured, promotes);
-                }
+                sink.add(from, to, captured, rules::crowns_on(end));
             }
         }
     }
@@ -518,7 +462,7 @@ private:
     // The squares a king on `square` can move to along D.
     template <direction D>
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard king_steps(int square) const noexcept {
-        if constexpr (!Variant::flying_kings) return board::template step<D>(bitboard{1} << square) & empty_;
+        if constexpr (!rules::flying_kings) return board::template step<D>(single_bit<bitboard>(square)) & empty_;
         return empty_before<board, D>(square, first_piece<board, D>(square, empty_), empty_);
     }
 
@@ -553,17 +497,16 @@ private:
         constexpr capture_search(const generator& g, Sink& sink, int from) noexcept
             : sink_(sink),
               enemy_(g.enemy_),
-              empty_(g.empty_ | (bitboard{1} << from)),
+              empty_(g.empty_ | single_bit<bitboard>(from)),
               from_(from),
-              started_as_man_((g.men_ >> from) & 1) {}
+              started_as_man_(has_bit(g.men_, from)) {}
 
         // A man that has jumped in direction D from its start square and landed on `landing`.
         template <direction D>
         constexpr void man_from_landing(int landing) {
-            const bitboard at = bitboard{1} << landing;
+            const bitboard at = single_bit<bitboard>(landing);
             const bitboard victim = board::template step<reverse(D)>(at);
-            const path_step step(*this, at);
-            if constexpr (Variant::promotes_mid_capture) {
+            if constexpr (rules::promotes_mid_capture) {
                 if (at & rules::promotion_row) return crowned_at<D>(at, victim);
             }
             man_jumps(at, victim);
@@ -572,19 +515,17 @@ private:
         // A man that has jumped in direction D1, then D2, and landed on `landing`.
         template <direction D1, direction D2>
         constexpr void man_from_second_landing(int landing) {
-            const bitboard at = bitboard{1} << landing;
+            const bitboard at = single_bit<bitboard>(landing);
             const bitboard first = board::template step<reverse(D2)>(at, 2);
             const bitboard captured = board::template step<reverse(D2)>(at) | board::template step<reverse(D1)>(first);
-            const path_step one(*this, first);
-            const path_step two(*this, at);
-            if constexpr (Variant::promotes_mid_capture) {
+            if constexpr (rules::promotes_mid_capture) {
                 if (at & rules::promotion_row) return crowned_at<D2>(at, captured);
             }
             man_jumps(at, captured);
         }
 
         constexpr void king_from_start() {
-            const bitboard at = bitboard{1} << from_;
+            const bitboard at = single_bit<bitboard>(from_);
             king_from<direction::north_west>(at, bitboard{});
             king_from<direction::north_east>(at, bitboard{});
             king_from<direction::south_west>(at, bitboard{});
@@ -600,8 +541,7 @@ private:
                 const bitboard landing = board::template step<D>(victim) & empty_;
                 if (!landing) return;
                 jumped = true;
-                const path_step step(*this, landing);
-                if constexpr (Variant::promotes_mid_capture) {
+                if constexpr (rules::promotes_mid_capture) {
                     // Russian 1.5.15: crowned on the last row, the piece captures on as a king.
                     if (landing & rules::promotion_row) {
                         crowned_at<D>(landing, captured | victim);
@@ -631,7 +571,7 @@ private:
         template <direction D>
         DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard victim_along(bitboard at,
                                                                              bitboard captured) const noexcept {
-            const bitboard piece = Variant::flying_kings ? first_piece<board, D>(lowest_bit(at), empty_)
+            const bitboard piece = rules::flying_kings ? first_piece<board, D>(lowest_bit(at), empty_)
                                                          : board::template step<D>(at) & ~empty_;
             const bitboard victim = piece & enemy_ & ~captured;
             return (board::template step<D>(victim) & empty_) ? victim : bitboard{};
@@ -642,7 +582,7 @@ private:
         DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool can_capture(bitboard from,
                                                                         bitboard captured) const noexcept {
             for (int square : bits(from))
-                if (victim_along<D>(bitboard{1} << square, captured)) return true;
+                if (victim_along<D>(single_bit<bitboard>(square), captured)) return true;
             return false;
         }
 
@@ -669,7 +609,7 @@ private:
             const bitboard behind = board::template step<D>(victim) & empty_;
             const int victim_square = lowest_bit(victim);
             const bitboard landings =
-                Variant::flying_kings
+                rules::flying_kings
                     ? empty_before<board, D>(victim_square, first_piece<board, D>(victim_square, empty_), empty_)
                     : behind;
             captured |= victim;
@@ -684,27 +624,22 @@ private:
                 // where no path can repeat another.
                 if constexpr (requires { sink_.add_many(landings, 0); }) {
                     const int pieces = popcount(captured);
-                    if (pieces < fewest_captures_for_duplicates) {
+                    if (pieces < fewest_captures_on_the_diagonals) {
                         sink_.add_many(landings, pieces);
                         return;
                     }
                 }
                 for (int square : bits(landings)) {
-                    const bitboard here = bitboard{1} << square;
-                    const path_step step(*this, here);
-                    complete(here, captured, started_as_man_);
+                    complete(single_bit<bitboard>(square), captured, started_as_man_);
                 }
                 return;
             }
             if (ahead) {
-                // Straight on: the path notes the square right behind the captured piece.
-                const path_step step(*this, behind);
                 king_takes<D>(ahead, captured);
             }
             if (left || right) {
                 for (int square : bits(landings)) {
-                    const bitboard here = bitboard{1} << square;
-                    const path_step step(*this, here);
+                    const bitboard here = single_bit<bitboard>(square);
                     if (left) king_from<turns[0]>(here, captured);
                     if (right) king_from<turns[1]>(here, captured);
                 }
@@ -712,27 +647,8 @@ private:
         }
 
         constexpr void complete(bitboard at, bitboard captured, bool promotes) {
-            if constexpr (Sink::records_path)
-                sink_.add(from_, lowest_bit(at), captured, promotes, std::span<const int>(path_.data(), length_));
-            else
-                sink_.add(from_, lowest_bit(at), captured, promotes);
+            sink_.add(from_, lowest_bit(at), captured, promotes);
         }
-
-        // Notes a square of the capture path for as long as it lives, when the sink wants paths.
-        class path_step {
-        public:
-            constexpr path_step(capture_search& s, bitboard square) noexcept : s_(s) {
-                if constexpr (Sink::records_path) s_.path_[s_.length_++] = lowest_bit(square);
-            }
-            constexpr ~path_step() {
-                if constexpr (Sink::records_path) --s_.length_;
-            }
-            path_step(const path_step&) = delete;
-            path_step& operator=(const path_step&) = delete;
-
-        private:
-            capture_search& s_;
-        };
 
         [[nodiscard]] static constexpr std::array<direction, 2> perpendicular(direction d) noexcept {
             return d == direction::north_west || d == direction::south_east
@@ -744,9 +660,7 @@ private:
         bitboard enemy_;
         bitboard empty_;  // the capturing piece's start square is empty during its move
         int from_;
-        bool started_as_man_;                       // so a king that ends the move here was crowned on the way
-        std::array<int, board::squares + 1> path_;  // used only when the sink records paths
-        std::size_t length_ = 0;
+        bool started_as_man_;  // so a king that ends the move here was crowned on the way
     };
 
     bitboard men_;
@@ -847,48 +761,5 @@ private:
     std::array<bitboard, 4> next_to_men_{};  // by direction
 };
 
-// Calls f.template operator()<Us>() with the side to move as a compile-time colour.
-template <class Variant, class F>
-constexpr decltype(auto) for_side_to_move(const position<Variant>& p, F&& f) {
-    if (p.side_to_move() == color::white) return f.template operator()<color::white>();
-    return f.template operator()<color::black>();
-}
-
 }  // namespace detail
-
-// Every legal move of the side to move, into `list` (cleared first).
-template <class Variant>
-constexpr void generate(const position<Variant>& p, move_list<Variant>& list, paths mode = paths::unique) noexcept {
-    list.clear();
-    detail::for_side_to_move(p, [&]<color Us>() {
-        const detail::generator<Variant, Us> g(p);
-        if (g.has_capture()) {
-            g.capture_list(mode, list);
-        } else {
-            g.quiet_moves([&](const move<Variant>& m) { list.push_back(m); });
-        }
-    });
-}
-
-// Calls visit(m) for every legal move m of the side to move, without a list for quiet moves.
-template <class Variant, class Visit>
-constexpr void for_each_move(const position<Variant>& p, Visit&& visit, paths mode = paths::unique) {
-    detail::for_side_to_move(p, [&]<color Us>() { detail::generator<Variant, Us>(p).for_each_move(mode, visit); });
-}
-
-// The number of legal moves, without building them where that can be avoided.
-template <class Variant>
-[[nodiscard]] constexpr std::uint64_t count_moves(const position<Variant>& p, paths mode = paths::unique) noexcept {
-    return detail::for_side_to_move(p, [&]<color Us>() { return detail::generator<Variant, Us>(p).count(mode); });
-}
-
-// Whether the side to move has a legal move; without one it has lost (RULES.md 1).
-template <class Variant>
-[[nodiscard]] constexpr bool has_moves(const position<Variant>& p) noexcept {
-    return detail::for_side_to_move(p, [&]<color Us>() {
-        const detail::generator<Variant, Us> g(p);
-        return g.has_capture() || g.has_quiet();
-    });
-}
-
 }  // namespace draughts

@@ -1,11 +1,12 @@
 #pragma once
-// The squares a move passes through, for notation (RULES.md section 6, PDN 3.0): the start
-// square, then one square per captured piece - where the piece turns, or the square right
-// behind the captured piece where it goes straight on - the last being the end square.
-// Derived on demand by searching the captures again, so moves stay small.
+// The squares a move passes through, for notation (PDN 3.0): the start square, then one
+// square per captured piece - where the piece turns, or the square right behind the
+// captured piece where it goes straight on - the last being the end square. Derived on
+// demand by searching the captures again, so moves stay small.
 
-#include "generate.hpp"
-#include "position.hpp"
+#include "../core/position.hpp"
+#include "capture_search.hpp"
+#include "moves.hpp"
 
 #include <algorithm>
 #include <vector>
@@ -18,11 +19,10 @@ template <class Variant>
 [[nodiscard]] std::vector<std::vector<int>> move_paths(const position<Variant>& p, const move<Variant>& m) {
     using board = typename Variant::board;
     if (!m.is_capture()) return {{m.from_square(), m.to_square()}};
-    std::vector<typename detail::path_sink<board>::entry> found;
+    std::vector<typename detail::capture_path_sink<Variant>::entry> found;
     detail::for_side_to_move(p, [&]<color Us>() {
-        const detail::generator<Variant, Us> g(p);
-        detail::path_sink<board> sink{found, detail::precedence_of<Variant>()};
-        g.captures(sink);
+        detail::capture_path_sink<Variant> sink{found};
+        detail::capture_finder<Variant, Us>(p).run(sink);
     });
     std::vector<std::vector<int>> result;
     for (const auto& e : found) {

@@ -7,8 +7,9 @@
 // Counters are 64-bit: enough for every published count of these variants (international
 // depth 12 is about 1.1e10; 2^64 is about 1.8e19).
 
-#include "generate.hpp"
-#include "position.hpp"
+#include "../movegen/fast_generator.hpp"
+#include "../movegen/generate.hpp"
+#include "../core/position.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -209,11 +210,35 @@ DRAUGHTS_NOINLINE std::uint64_t perft_nodes(const position<Variant>& p, int dept
     return nodes;
 }
 
+// Perft for the variants the fast generator does not cover: each child made from the
+// moves the generic generator gives, the last ply counted or made.
+template <class Variant, color Us>
+std::uint64_t generic_perft_nodes(const position<Variant>& p, int depth, leaf_counting counting,
+                                  paths convention) noexcept {
+    if (depth == 1 && counting == leaf_counting::bulk) return generic_generator<Variant, Us>(p).count(convention);
+    std::uint64_t nodes = 0;
+    generic_generator<Variant, Us>(p).for_each_move(convention, [&](const move<Variant>& m) {
+        position<Variant> child = p;
+        child.template play<Us>(m);
+        if (depth == 1) {
+            keep(child);
+            ++nodes;
+        } else {
+            nodes += generic_perft_nodes<Variant, ~Us>(child, depth - 1, counting, convention);
+        }
+    });
+    return nodes;
+}
+
 template <class Variant>
 std::uint64_t perft_serial(const position<Variant>& p, int depth, const perft_options& o) noexcept {
     if (depth <= 0) return 1;
-    return for_side_to_move(p,
-                            [&]<color Us>() { return perft_nodes<Variant, Us>(p, depth, o.counting, o.convention); });
+    return for_side_to_move(p, [&]<color Us>() {
+        if constexpr (fast_generator_covers<Variant>)
+            return perft_nodes<Variant, Us>(p, depth, o.counting, o.convention);
+        else
+            return generic_perft_nodes<Variant, Us>(p, depth, o.counting, o.convention);
+    });
 }
 
 // A subtree to count: a position `depth` plies above the leaves, under root move `root`.

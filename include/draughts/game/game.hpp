@@ -22,12 +22,12 @@
 //   still accepted, because real game records sometimes go on past a draw, and state() keeps
 //   reporting the end that came first.
 
-#include "error.hpp"
-#include "fen.hpp"
-#include "generate.hpp"
-#include "notation.hpp"
-#include "position.hpp"
-#include "variants.hpp"
+#include "../text/error.hpp"
+#include "../text/fen.hpp"
+#include "../movegen/generate.hpp"
+#include "../text/notation.hpp"
+#include "../core/position.hpp"
+#include "../core/variant.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -39,23 +39,11 @@
 
 namespace draughts {
 
-// The rules that end a game in a draw, in the order of the Russian articles (the
-// international three-piece rule before the two-piece one). When one move reaches two
-// limits at once, the first in this order is reported.
-enum class draw_rule : std::uint8_t {
-    repetition,
-    three_kings_vs_king,
-    kings_only,
-    balance_4_5_pieces,
-    balance_6_7_pieces,
-    three_vs_king_on_main_road,
-    three_pieces_vs_king,
-    two_pieces_vs_king,
-};
-
-[[nodiscard]] constexpr std::string_view to_string(draw_rule r) noexcept {
+// The name of a draw rule as a game state gives it: "threefold repetition".
+[[nodiscard]] constexpr std::string_view to_string(draw_rule r, int limit = 3) noexcept {
     switch (r) {
-    case draw_rule::repetition: return "threefold repetition";
+    case draw_rule::repetition:
+        return limit == 3 ? "threefold repetition" : limit == 4 ? "fourfold repetition" : "repetition";
     case draw_rule::three_kings_vs_king: return "three or more kings against a lone king";
     case draw_rule::kings_only: return "only kings moved";
     case draw_rule::balance_4_5_pieces: return "unchanged balance with 4 or 5 pieces";
@@ -65,21 +53,6 @@ enum class draw_rule : std::uint8_t {
     case draw_rule::two_pieces_vs_king: return "two pieces with a king, or one king, against a lone king";
     }
     return "draw";
-}
-
-// The limit and article a variant's rules give a draw rule.
-[[nodiscard]] constexpr draw_limit limit_of(const draw_rules& rules, draw_rule r) noexcept {
-    switch (r) {
-    case draw_rule::repetition: return rules.repetition;
-    case draw_rule::three_kings_vs_king: return rules.three_kings_vs_king;
-    case draw_rule::kings_only: return rules.kings_only;
-    case draw_rule::balance_4_5_pieces: return rules.balance_4_5_pieces;
-    case draw_rule::balance_6_7_pieces: return rules.balance_6_7_pieces;
-    case draw_rule::three_vs_king_on_main_road: return rules.three_vs_king_on_main_road;
-    case draw_rule::three_pieces_vs_king: return rules.three_pieces_vs_king;
-    case draw_rule::two_pieces_vs_king: return rules.two_pieces_vs_king;
-    }
-    return {};
 }
 
 enum class game_status : std::uint8_t { ongoing, win, draw };
@@ -260,9 +233,9 @@ public:
         move_list<Variant> legal;
         generate(current(), legal);
         if (!legal.contains(m)) {
-            const char separator = m.is_capture() ? Variant::capture_separator : '-';
+            const char separator = m.is_capture() ? rules_of<Variant>::capture_separator : '-';
             const std::string text =
-                detail::join_squares<Variant>({m.from_square(), m.to_square()}, separator, Variant::notation);
+                detail::join_squares<Variant>({m.from_square(), m.to_square()}, separator, rules_of<Variant>::notation);
             return parse_error{error_kind::illegal_move, text + " is not a legal move"};
         }
         push(m);
@@ -296,17 +269,29 @@ public:
     // How many times the current position (pieces and side to move) has stood on the board.
     [[nodiscard]] int occurrences() const noexcept { return occurrences(entries_.size() - 1); }
 
-    // Ongoing, a win (the side to move has no legal move), or a draw with its rule. A position
-    // without a legal move is a win even when a draw limit is reached in it. A draw, once
-    // reached, stays the game's end (with the ply it came at) through any moves played after.
+    // Ongoing, a win, or a draw with its rule. A win is what the variant's rules make of a
+    // player who cannot move (FMJD 5.1: a loss; antidraughts: a win) or of the first king
+    // (breakthrough). A position without a legal move is a win even when a draw limit is
+    // reached in it. A draw, once reached, stays the game's end (with the ply it came at)
+    // through any moves played after.
     [[nodiscard]] game_state state() const {
         const entry& e = entries_.back();
         if (e.draw) {
-            const draw_rule r = e.draw->rule;
-            return {game_status::draw, std::nullopt, r, to_string(r), limit_of(Variant::draws, r).article, e.draw->ply};
+            const draw_limit d = rules_of<Variant>::draw_limit_of(e.draw->rule);
+            return {game_status::draw, std::nullopt, d.rule, to_string(d.rule, d.limit), d.article, e.draw->ply};
         }
-        if (!has_moves(e.pos))
-            return {game_status::win, ~e.pos.side_to_move(), std::nullopt, "no legal move", {}, ply()};
+        const color to_move = e.pos.side_to_move();
+        if constexpr (rules_of<Variant>::end == game_end::first_king_wins) {
+            // The side that has just moved first, as its king is the newer one.
+            for (color c : {~to_move, to_move})
+                if (e.pos.kings(c)) return {game_status::win, c, std::nullopt, "first king", rules_of<Variant>::end.article, ply()};
+        }
+        if (!has_moves(e.pos)) {
+            if constexpr (rules_of<Variant>::end == game_end::no_move_wins)
+                return {game_status::win, to_move, std::nullopt, "no legal move", rules_of<Variant>::end.article, ply()};
+            else
+                return {game_status::win, ~to_move, std::nullopt, "no legal move", rules_of<Variant>::end.article, ply()};
+        }
         return {game_status::ongoing, std::nullopt, std::nullopt, {}, {}, ply()};
     }
 
@@ -349,59 +334,68 @@ private:
         return count;
     }
 
-    // The draw rule whose limit is reached in entries_[index], if any. A position without a
-    // legal move is a win, not a draw, so it is never a draw here.
+    // The draw rule whose limit is reached in entries_[index], if any: the first of the
+    // variant's list. A position without a legal move is a win, not a draw, so it is never a
+    // draw here.
     [[nodiscard]] std::optional<reached_draw> draw_reached(std::size_t index) const {
+        if constexpr (rules_of<Variant>::draws.empty()) {
+            return std::nullopt;
+        } else {
+            const entry& e = entries_[index];
+            if (!has_moves(e.pos)) return std::nullopt;
+            for (const draw_limit& d : rules_of<Variant>::draws)
+                if (d.limit > 0 && reached(d, index)) return reached_draw{d.rule, index};
+            return std::nullopt;
+        }
+    }
+
+    // Whether the limit of one draw rule is reached in entries_[index].
+    [[nodiscard]] bool reached(const draw_limit& d, std::size_t index) const {
         const entry& e = entries_[index];
-        if (!has_moves(e.pos)) return std::nullopt;
-        constexpr draw_rules rules = Variant::draws;
         const draw_counters& c = e.counters;
         const color to_move = e.pos.side_to_move();
-        const auto reached = [&](draw_rule r) { return reached_draw{r, index}; };
         // "N moves" of each player: both have made N moves after 2N plies.
-        const auto each_player = [](draw_limit rule, std::int32_t plies) {
-            return rule.limit > 0 && plies >= 2 * rule.limit;
-        };
+        const auto each_player = [&](std::int32_t plies) { return plies >= 2 * d.limit; };
         // "By the stronger side's Nth move".
-        const auto stronger_side = [&](draw_limit rule, std::int32_t plies, std::optional<color> stronger) {
-            return rule.limit > 0 && plies >= 0 && stronger &&
-                   detail::moves_by(*stronger, to_move, plies) >= rule.limit;
+        const auto stronger_side = [&](std::int32_t plies, std::optional<color> stronger) {
+            return plies >= 0 && stronger && detail::moves_by(*stronger, to_move, plies) >= d.limit;
         };
-
+        switch (d.rule) {
         // FMJD-64 7.2.3, FMJD 6: the same position, with the same side to move, for the third
-        // time, not necessarily in a row.
-        if (rules.repetition.limit > 0 && occurrences(index) >= rules.repetition.limit)
-            return reached(draw_rule::repetition);
+        // time (FID 9.3: the fourth), not necessarily in a row.
+        case draw_rule::repetition: return occurrences(index) >= d.limit;
         // FMJD-64 7.2.4: three or more kings against a lone king, not captured "by the 15th
         // move" of the stronger side, counted from when this balance arose. Only the
         // stronger side's moves count, as the article says.
-        if (stronger_side(rules.three_kings_vs_king, c.three_kings_vs_king, detail::three_kings_vs_king(e.pos)))
-            return reached(draw_rule::three_kings_vs_king);
-        // FMJD-64 7.2.5, FMJD 6: 15 (25) moves in a row by both players with kings only.
-        if (each_player(rules.kings_only, c.kings_only)) return reached(draw_rule::kings_only);
+        case draw_rule::three_kings_vs_king:
+            return stronger_side(c.three_kings_vs_king, detail::three_kings_vs_king(e.pos));
+        // FMJD-64 7.2.5, FMJD 6, ACF 1.32.2, FID 10.4: moves in a row by both players with no
+        // man moved and nothing captured.
+        case draw_rule::kings_only: return each_player(c.kings_only);
         // FMJD-64 7.2.6: both sides have kings and the balance has not changed; 4 and 5
         // pieces: 30 moves, 6 and 7 pieces: 60 moves, of each player (the article names no
         // side).
-        const int pieces = detail::balance_pieces(e.pos);
-        if (pieces == 4 || pieces == 5) {
-            if (each_player(rules.balance_4_5_pieces, c.balance)) return reached(draw_rule::balance_4_5_pieces);
-        } else if (pieces == 6 || pieces == 7) {
-            if (each_player(rules.balance_6_7_pieces, c.balance)) return reached(draw_rule::balance_6_7_pieces);
+        case draw_rule::balance_4_5_pieces: {
+            const int pieces = detail::balance_pieces(e.pos);
+            return (pieces == 4 || pieces == 5) && each_player(c.balance);
+        }
+        case draw_rule::balance_6_7_pieces: {
+            const int pieces = detail::balance_pieces(e.pos);
+            return (pieces == 6 || pieces == 7) && each_player(c.balance);
         }
         // FMJD-64 7.2.7: three pieces with a king against a lone king on the main road, not
         // won "by the stronger side's 5th move". The count runs while the lone king stays on
         // the main road; off it the rule does not hold, and back on it a new count starts.
-        if (stronger_side(rules.three_vs_king_on_main_road, c.three_vs_king_on_main_road,
-                          detail::three_vs_king_on_main_road(e.pos)))
-            return reached(draw_rule::three_vs_king_on_main_road);
+        case draw_rule::three_vs_king_on_main_road:
+            return stronger_side(c.three_vs_king_on_main_road, detail::three_vs_king_on_main_road(e.pos));
         // FMJD 6: three pieces with a king against a lone king, 16 moves of each player.
-        if (each_player(rules.three_pieces_vs_king, c.three_pieces_vs_king))
-            return reached(draw_rule::three_pieces_vs_king);
+        case draw_rule::three_pieces_vs_king: return each_player(c.three_pieces_vs_king);
         // FMJD-64 7.2.8, FMJD 6: two kings, a king and a man, or a king against a lone king,
-        // 5 moves of each player (RULES.md 5 names no side; with a king against a king there
-        // is no stronger one).
-        if (each_player(rules.two_pieces_vs_king, c.two_pieces_vs_king)) return reached(draw_rule::two_pieces_vs_king);
-        return std::nullopt;
+        // 5 moves of each player (the articles name no side; with a king against a king
+        // there is no stronger one).
+        case draw_rule::two_pieces_vs_king: return each_player(c.two_pieces_vs_king);
+        }
+        return false;
     }
 
     std::vector<entry> entries_;  // entries_[i]: after i moves; entries_[0] is the set-up

@@ -12,11 +12,12 @@
 // for a draw) come back separately.
 
 #include "error.hpp"
-#include "generate.hpp"
-#include "paths.hpp"
-#include "position.hpp"
+#include "../movegen/capture_search.hpp"
+#include "../movegen/generate.hpp"
+#include "../movegen/paths.hpp"
+#include "../core/position.hpp"
 #include "squares.hpp"
-#include "text.hpp"
+#include "scanner.hpp"
 
 #include <algorithm>
 #include <cstddef>
@@ -62,7 +63,7 @@ template <class Variant>
 // The text of a legal move of p.
 template <class Variant>
 [[nodiscard]] std::string write_move(const position<Variant>& p, const move<Variant>& m, notation_options o = {}) {
-    const square_notation notation = o.squares.value_or(Variant::notation);
+    const square_notation notation = o.squares.value_or(rules_of<Variant>::notation);
     if (!m.is_capture()) return detail::join_squares<Variant>({m.from_square(), m.to_square()}, '-', notation);
     bool full = o.form == move_form::full;
     if (!full) {
@@ -71,7 +72,7 @@ template <class Variant>
         full = detail::shares_short_form<Variant>(legal, m);
     }
     const auto squares = full ? canonical_path(p, m) : std::vector<int>{m.from_square(), m.to_square()};
-    return detail::join_squares<Variant>(squares, Variant::capture_separator, notation);
+    return detail::join_squares<Variant>(squares, rules_of<Variant>::capture_separator, notation);
 }
 
 // A move read from text, with the annotation that followed it ("", "!", "?!", "x", "=" ...).
@@ -275,22 +276,22 @@ private:
             }
             std::optional<parse_error> reason;
             detail::for_side_to_move(p_, [&]<color Us>() {
-                const generator<Variant, Us> g(p_);
-                // A shorter capture than the majority rule allows (FMJD 4.13).
-                if constexpr (Variant::precedence == capture_precedence::majority) {
-                    move_list<Variant> any;
-                    move_list_sink<board> sink{any, paths::unique, precedence_filter{false}};
-                    g.captures(sink);
-                    for (const auto& m : any)
-                        if (!reason && m.from_square() == from && m.to_square() == to &&
-                            m.capture_count() < legal_[0].capture_count())
-                            reason =
-                                error(error_kind::majority_rule,
-                                      "the majority rule requires taking " + std::to_string(legal_[0].capture_count()) +
-                                          " pieces, not " + std::to_string(m.capture_count()) + ": " + full(legal_[0]));
+                // A capture that precedence rules out (FMJD 4.13, FID 6.6-6.9, Czech 4.14):
+                // the step of the comparison where it loses to the captures that are legal.
+                using entry = typename capture_path_sink<Variant>::entry;
+                std::vector<entry> legal_paths, all_paths;
+                capture_path_sink<Variant> legal_sink{legal_paths};
+                capture_path_sink<Variant> all_sink{all_paths, ranking_filter<board>{capture_precedence{}}};
+                const capture_finder<Variant, Us> finder(p_);
+                finder.run(legal_sink);
+                finder.run(all_sink);
+                for (const entry& e : all_paths) {
+                    if (reason || e.move.from_square() != from || e.move.to_square() != to || legal_paths.empty())
+                        continue;
+                    if (const auto why = precedence_reason(e, legal_paths.front())) reason = why;
                 }
-                // A quiet move while a capture exists (FMJD 4.1, RULES.md 1).
-                g.quiet_moves([&](const move<Variant>& m) {
+                // A quiet move while a capture exists (FMJD 4.1).
+                generic_generator<Variant, Us>(p_).quiet_moves([&](const move<Variant>& m) {
                     if (!reason && s_.squares.size() == 2 && m.from_square() == from && m.to_square() == to)
                         reason = error(error_kind::capture_is_compulsory, "capture is compulsory: " + full(legal_[0]));
                 });
@@ -306,14 +307,50 @@ private:
         return error(error_kind::illegal_move, written_text() + " is not a legal move");
     }
 
-    [[nodiscard]] std::string name(int square) const { return square_name<board>(square, Variant::notation); }
+    // Why a capture loses to a legal one under the variant's precedence: the first step
+    // of the comparison where it is worse. None when it does not lose.
+    template <class Entry>
+    [[nodiscard]] std::optional<parse_error> precedence_reason(const Entry& ruled_out, const Entry& legal) const {
+        const auto& a = ruled_out.summary;
+        const auto& b = legal.summary;
+        for (const precedence_step& step : rules_of<Variant>::precedence) {
+            const std::string article = step.article.empty() ? "" : " (" + std::string(step.article) + ")";
+            switch (step.criterion) {
+            case capture_criterion::most_pieces:
+                if (a.pieces == b.pieces) continue;
+                if (a.pieces > b.pieces) return std::nullopt;
+                return error(error_kind::majority_rule, "the majority rule" + article + " requires taking " +
+                                                            std::to_string(b.pieces) + " pieces, not " +
+                                                            std::to_string(a.pieces) + ": " + full(legal.move));
+            case capture_criterion::with_king:
+                if (a.by_king == b.by_king) continue;
+                if (a.by_king) return std::nullopt;
+                return error(error_kind::capture_precedence,
+                             "a capture with a king must be taken" + article + ": " + full(legal.move));
+            case capture_criterion::most_kings:
+                if (a.kings == b.kings) continue;
+                if (a.kings > b.kings) return std::nullopt;
+                return error(error_kind::capture_precedence, "the capture that takes the most kings must be taken" +
+                                                                 article + ", " + std::to_string(b.kings) + " not " +
+                                                                 std::to_string(a.kings) + ": " + full(legal.move));
+            case capture_criterion::kings_first:
+                if (a.king_order == b.king_order) continue;
+                if (b.king_order < a.king_order) return std::nullopt;
+                return error(error_kind::capture_precedence,
+                             "the capture that meets a king first must be taken" + article + ": " + full(legal.move));
+            }
+        }
+        return std::nullopt;
+    }
+
+    [[nodiscard]] std::string name(int square) const { return square_name<board>(square, rules_of<Variant>::notation); }
     [[nodiscard]] static std::string colour_name(color c) { return c == color::white ? "White" : "Black"; }
     [[nodiscard]] std::string full(const move<Variant>& m) const { return write_move(p_, m, {move_form::full}); }
     // What was written, as the message shows it: the squares read, cut to a length.
     [[nodiscard]] std::string written_text() const {
         return excerpt(join_squares<Variant>(
-                           s_.squares, s_.squares.size() > 2 || s_.capture_separator ? Variant::capture_separator : '-',
-                           Variant::notation),
+                           s_.squares, s_.squares.size() > 2 || s_.capture_separator ? rules_of<Variant>::capture_separator : '-',
+                           rules_of<Variant>::notation),
                        48);
     }
     [[nodiscard]] parse_error error(error_kind kind, std::string message) const {

@@ -24,13 +24,13 @@
 // text "\r" in place of line ends, a tag without a value, an ambiguous short capture that
 // only one reading lets go on); a move is never read unless it is legal.
 
-#include "error.hpp"
-#include "fen.hpp"
-#include "generate.hpp"
-#include "notation.hpp"
-#include "position.hpp"
-#include "text.hpp"
-#include "variants.hpp"
+#include "../text/error.hpp"
+#include "../text/fen.hpp"
+#include "../movegen/generate.hpp"
+#include "../text/notation.hpp"
+#include "../core/position.hpp"
+#include "../text/scanner.hpp"
+#include "../variants/list.hpp"
 
 #include <algorithm>
 #include <cstddef>
@@ -888,11 +888,11 @@ private:
     bool setup() {
         if (const pdn_tag* t = r_.find("GameType")) {
             const auto type = pdn_game_type_number(t->value);
-            if (!type || *type != Variant::pdn_game_type)
+            if (!type || *type != rules_of<Variant>::pdn_game_type)
                 return fail(parse_error{error_kind::unknown_variant,
                                         "GameType " + detail::quoted(t->value) + " is not " +
                                             std::string(Variant::name) + " draughts (" +
-                                            std::to_string(Variant::pdn_game_type) + ")",
+                                            std::to_string(rules_of<Variant>::pdn_game_type) + ")",
                                         t->line, t->column});
         }
         if (const pdn_tag* t = r_.find("FEN")) {
@@ -1070,12 +1070,12 @@ std::optional<parse_error> visit_pdn_variant(const pdn_record& record, std::stri
         if (type && visit_variant(*type, f)) return std::nullopt;
         return parse_error{error_kind::unknown_variant,
                            "GameType " + detail::quoted(t->value) + " is not a variant this library plays (" +
-                               std::string(variant_names) + ")",
+                               variant_names() + ")",
                            t->line, t->column};
     }
     if (visit_variant(fallback, f)) return std::nullopt;
     return parse_error{error_kind::unknown_variant,
-                       "unknown variant " + detail::quoted(fallback) + " (" + std::string(variant_names) + ")",
+                       "unknown variant " + detail::quoted(fallback) + " (" + variant_names() + ")",
                        record.line, 0};
 }
 
@@ -1190,10 +1190,10 @@ private:
                 tag(name, t ? std::string_view(t->value) : name == "Date" ? "????.??.??" : "?");
         }
         const pdn_tag* type = find("GameType");  // kept when it names this variant: "20,W,10,10,N2,0"
-        if (type && pdn_game_type_number(type->value) == Variant::pdn_game_type)
+        if (type && pdn_game_type_number(type->value) == rules_of<Variant>::pdn_game_type)
             tag("GameType", type->value);
         else
-            tag("GameType", std::to_string(Variant::pdn_game_type));
+            tag("GameType", std::to_string(rules_of<Variant>::pdn_game_type));
         const bool setup = !(g_.start == position<Variant>::start());
         if (setup) tag("FEN", write_fen(g_.start));
         for (const auto& t : g_.tags) {

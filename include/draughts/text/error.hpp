@@ -29,6 +29,7 @@ enum class error_kind : std::uint8_t {
     no_piece,               // the start square is empty or holds the opponent's piece
     capture_is_compulsory,  // a quiet move while a capture exists (FMJD 4.1)
     majority_rule,          // a capture shorter than the longest (FMJD 4.13)
+    capture_precedence,     // a capture another ranks above: by a king, more kings, kings met earlier
     capture_must_continue,  // the capture stops where it can go on (FMJD 4.5, Russian 1.5.6)
     man_moves_backward,     // FMJD 3.4
     illegal_move,           // any other move that is not legal
@@ -55,6 +56,7 @@ enum class error_kind : std::uint8_t {
     case error_kind::no_piece: return "no piece to move";
     case error_kind::capture_is_compulsory: return "capture is compulsory";
     case error_kind::majority_rule: return "majority rule";
+    case error_kind::capture_precedence: return "capture precedence";
     case error_kind::capture_must_continue: return "capture must continue";
     case error_kind::man_moves_backward: return "man moves backward";
     case error_kind::illegal_move: return "illegal move";

@@ -9,9 +9,9 @@
 // pieces of a colour than the setup holds, and anything after the last field.
 
 #include "error.hpp"
-#include "position.hpp"
+#include "../core/position.hpp"
 #include "squares.hpp"
-#include "text.hpp"
+#include "scanner.hpp"
 
 #include <algorithm>
 #include <array>
@@ -137,7 +137,7 @@ private:
 
     std::optional<parse_error> place(int number, piece p, std::size_t at) {
         position<Variant>& pos = record_.setup;
-        const std::string name = square_name<board>(number, Variant::notation);
+        const std::string name = square_name<board>(number, rules_of<Variant>::notation);
         if (pos.at(number)) return in_.error(error_kind::duplicate_square, "square " + name + " is given twice", at);
         // RULES.md 6: a man cannot stand where it would already have been crowned.
         if (p.kind == piece_kind::man && (board::square_mask(number) & board::promotion_row(p.side)))
@@ -145,7 +145,7 @@ private:
                              std::string(p.side == color::white ? "a White" : "a Black") + " man on " + name +
                                  " would already be a king",
                              at);
-        constexpr int most = Variant::men_rows * board::columns;
+        constexpr int most = rules_of<Variant>::men_per_side;
         if (pos.count(p.side) == most)
             return in_.error(error_kind::too_many_pieces,
                              std::string(p.side == color::white ? "White" : "Black") + " has more than " +
@@ -176,7 +176,7 @@ template <class Variant>
 // The canonical FEN: the variant's square notation, pieces listed from White's side of the
 // board, no ranges, no counters. Reading it gives back the same position.
 template <class Variant>
-[[nodiscard]] std::string write_fen(const position<Variant>& p, square_notation notation = Variant::notation) {
+[[nodiscard]] std::string write_fen(const position<Variant>& p, square_notation notation = rules_of<Variant>::notation) {
     using board = typename Variant::board;
     std::string s = p.side_to_move() == color::white ? "W" : "B";
     for (color c : {color::white, color::black}) {

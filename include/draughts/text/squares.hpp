@@ -2,10 +2,10 @@
 // Square names: numbers (1-50 on 10x10, 1-32 on 8x8, PDN order) and algebraic names
 // (a1-h8, a1-j10), read and written (RULES.md section 6).
 
-#include "board.hpp"
+#include "../core/board.hpp"
 #include "error.hpp"
-#include "text.hpp"
-#include "variants.hpp"
+#include "scanner.hpp"
+#include "../core/variant.hpp"
 
 #include <string>
 #include <string_view>
@@ -42,7 +42,7 @@ template <class Board>
         const int number = rank.too_large ? 0 : Board::number_at(file, static_cast<int>(*rank));
         if (number == 0) {
             const std::string name = excerpt(in.since(start));
-            const bool on_board = file < Board::size && *rank >= 1 && *rank <= static_cast<unsigned>(Board::size);
+            const bool on_board = file < Board::width && *rank >= 1 && *rank <= static_cast<unsigned>(Board::height);
             return in.error(error_kind::bad_square, name + (on_board ? " is a light square" : " is off the board"),
                             start);
         }

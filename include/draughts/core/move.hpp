@@ -32,14 +32,14 @@ struct basic_move {
 };
 
 // Room for every legal move of any position. Quiet moves are bounded by four per empty
-// square (one king from each direction), at most 196 on 10x10; captures by far less in
-// any position that arises in play. Generation never writes past the end: a list that
-// would overflow keeps its first `capacity` moves and says so with overflowed().
+// square (one king from each diagonal), at most 196 on 10x10; captures by far less in any
+// position that arises in play. Generation never writes past the end: a list that would
+// overflow keeps its first `capacity` moves and says so with overflowed().
 template <class Board>
 class basic_move_list {
 public:
     using move_type = basic_move<Board>;
-    static constexpr std::size_t capacity = 512;
+    static constexpr std::size_t capacity = Board::squares <= 128 ? 512 : 4 * static_cast<std::size_t>(Board::squares);
 
     constexpr basic_move_list() noexcept {}
 

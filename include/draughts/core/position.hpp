@@ -3,7 +3,7 @@
 // cheap to copy, so that search copies a position and plays a move on the copy.
 
 #include "move.hpp"
-#include "variants.hpp"
+#include "variant.hpp"
 
 #include <array>
 #include <cstdint>
@@ -29,13 +29,16 @@ constexpr std::uint64_t splitmix64(std::uint64_t& state) noexcept {
     return z ^ (z >> 31);
 }
 
+// One key per (colour, kind, bit) of a board, and one for Black to move.
+template <class Board>
 struct zobrist_keys {
-    std::array<std::array<std::uint64_t, 64>, 4> piece_at{};  // [colour * 2 + kind][bit]
+    std::array<std::array<std::uint64_t, Board::bit_count>, 4> piece_at{};  // [colour * 2 + kind][bit]
     std::uint64_t black_to_move{};
 };
 
-constexpr zobrist_keys make_zobrist_keys() noexcept {
-    zobrist_keys keys;
+template <class Board>
+constexpr zobrist_keys<Board> make_zobrist_keys() noexcept {
+    zobrist_keys<Board> keys;
     std::uint64_t state = 0x6472617567687473ULL;
     for (auto& table : keys.piece_at)
         for (auto& key : table) key = splitmix64(state);
@@ -43,11 +46,12 @@ constexpr zobrist_keys make_zobrist_keys() noexcept {
     return keys;
 }
 
-inline constexpr zobrist_keys zobrist = make_zobrist_keys();
+template <class Board>
+inline constexpr zobrist_keys<Board> zobrist = make_zobrist_keys<Board>();
 
 }  // namespace detail
 
-template <class Variant>
+template <draughts_variant Variant>
 class position {
 public:
     using variant = Variant;
@@ -61,8 +65,8 @@ public:
     // The start position (RULES.md 2 and 3): men on the first rows of each side.
     [[nodiscard]] static constexpr position start() noexcept {
         position p;
-        p.pieces_[index(color::white)] = board::home_rows(color::white, Variant::men_rows);
-        p.pieces_[index(color::black)] = board::home_rows(color::black, Variant::men_rows);
+        p.pieces_[index(color::white)] = board::home_rows(color::white, rules_of<Variant>::men_rows);
+        p.pieces_[index(color::black)] = board::home_rows(color::black, rules_of<Variant>::men_rows);
         return p;
     }
 
@@ -140,8 +144,8 @@ public:
     // The same for a caller that knows the side to move at compile time (a generator).
     template <color Us>
     DRAUGHTS_ALWAYS_INLINE constexpr void play(const move_type& m) noexcept {
-        const bitboard from = bitboard{1} << m.from;
-        const bitboard to = bitboard{1} << m.to;
+        const bitboard from = single_bit<bitboard>(m.from);
+        const bitboard to = single_bit<bitboard>(m.to);
         // A move of the side to move, onto an empty square (or back to its start, which a
         // king's capture may reach again), taking only the opponent's pieces.
         DRAUGHTS_ASSERT((pieces_[index(Us)] & from) != bitboard{});
@@ -182,7 +186,7 @@ public:
 
     // Zobrist hash of the pieces and the side to move.
     [[nodiscard]] constexpr std::uint64_t hash() const noexcept {
-        std::uint64_t h = side_ == color::black ? detail::zobrist.black_to_move : 0;
+        std::uint64_t h = side_ == color::black ? detail::zobrist<board>.black_to_move : 0;
         for (color c : {color::white, color::black}) {
             for (int b : bits(men(c))) h ^= key(c, piece_kind::man, b);
             for (int b : bits(kings(c))) h ^= key(c, piece_kind::king, b);
@@ -192,12 +196,12 @@ public:
 
     // What playing m does to hash(): position after m has hash() ^ hash_change(m).
     [[nodiscard]] constexpr std::uint64_t hash_change(const move_type& m) const noexcept {
-        const bitboard from = bitboard{1} << m.from;
+        const bitboard from = single_bit<bitboard>(m.from);
         const piece_kind before = (kings_ & from) ? piece_kind::king : piece_kind::man;
         const piece_kind after = m.promotes ? piece_kind::king : before;
-        std::uint64_t h = detail::zobrist.black_to_move;
+        std::uint64_t h = detail::zobrist<board>.black_to_move;
         h ^= key(side_, before, m.from) ^ key(side_, after, m.to);
-        for (int b : bits(m.captured)) h ^= key(~side_, (kings_ >> b) & 1 ? piece_kind::king : piece_kind::man, b);
+        for (int b : bits(m.captured)) h ^= key(~side_, has_bit(kings_, b) ? piece_kind::king : piece_kind::man, b);
         return h;
     }
 
@@ -206,12 +210,12 @@ public:
 private:
     [[nodiscard]] static constexpr std::size_t index(color c) noexcept { return static_cast<std::size_t>(c); }
     [[nodiscard]] static constexpr std::uint64_t key(color c, piece_kind k, int bit) noexcept {
-        return detail::zobrist.piece_at[index(c) * 2 + static_cast<std::size_t>(k)][static_cast<std::size_t>(bit)];
+        return detail::zobrist<board>.piece_at[index(c) * 2 + static_cast<std::size_t>(k)][static_cast<std::size_t>(bit)];
     }
 
     std::array<bitboard, 2> pieces_{};  // by colour
     bitboard kings_{};
-    color side_ = Variant::first_to_move;
+    color side_ = rules_of<Variant>::first_to_move;
 };
 
 }  // namespace draughts

@@ -1,0 +1,293 @@
+#pragma once
+// What a variant is: a struct of compile-time facts, each with the article of the rules it
+// comes from. This header gives the vocabulary of those facts, the defaults of the facts a
+// variant may leave out, and the concept `draughts_variant` that says which facts a variant
+// must state; variants/ holds the variants themselves.
+//
+// The generator, notation and game code read a variant through rules_of<V>, which fills in
+// the defaults; nothing in the library knows a variant by name.
+
+#include "board.hpp"
+
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <string_view>
+#include <type_traits>
+
+namespace draughts {
+
+// A rule fact: its value and where the federation's rules state it ("FMJD 4.13").
+template <class T>
+struct rule {
+    T value;
+    std::string_view article{};
+
+    constexpr operator T() const noexcept { return value; }  // NOLINT: read as the value it states
+};
+template <class T>
+rule(T, const char*) -> rule<T>;
+template <class T>
+rule(T) -> rule<T>;
+
+// What happens to a man that reaches its last row in the middle of a capture.
+enum class mid_capture_crowning : std::uint8_t {
+    captures_on_as_king,  // crowned at once, and captures on as a king (Russian 1.5.15)
+    move_ends,            // crowned, and the move ends there (English, Italian, Spanish, Czech, Thai)
+    captures_on_as_man,   // stays a man, captures on, is crowned only where the move ends (FMJD 4.15)
+};
+
+// When the pieces a capture takes leave the board.
+enum class capture_removal : std::uint8_t {
+    at_end,   // after the whole move; until then they block, and none is taken twice (FMJD 4.8)
+    at_once,  // each as it is taken, so its square may be crossed again (Thai, Turkish)
+};
+
+// Where a flying king may land behind a piece it takes.
+enum class king_landing : std::uint8_t {
+    anywhere_behind,         // any empty square behind it, up to the next piece (FMJD 4.3)
+    right_behind,            // the square right behind it, and only there (Thai)
+    right_behind_last_king,  // anywhere, except right behind a king taken last (Killer)
+};
+
+enum class square_notation : std::uint8_t { numeric, algebraic };
+
+// How a game is won besides a draw.
+enum class game_end : std::uint8_t {
+    no_move_loses,    // a player who cannot move loses (FMJD 5.1)
+    no_move_wins,     // a player who cannot move wins (antidraughts)
+    first_king_wins,  // the first player to crown a man wins; a player who cannot move loses (breakthrough)
+};
+
+// ---------------------------------------------------------------------------------------
+// Capture precedence: which of the complete captures a player may choose from.
+
+// One step of the comparison. A capture that is worse on a step than another capture is
+// not legal; captures equal on every step are a free choice.
+enum class capture_criterion : std::uint8_t {
+    most_pieces,   // the capture that takes the most pieces, a king counting as a man (FMJD 4.13)
+    with_king,     // a capture made by a king rather than by a man (Italian 6.7, Czech 4.14)
+    most_kings,    // the capture that takes the most kings (Italian 6.8, Spanish)
+    kings_first,   // the capture that meets the kings it takes earliest, king by king (Italian 6.9)
+};
+
+struct precedence_step {
+    capture_criterion criterion;
+    std::string_view article;
+};
+
+// The steps in order, each with its article, and the article that leaves the choice free
+// among captures equal on every step (or among all captures, when there are no steps).
+class capture_precedence {
+public:
+    static constexpr std::size_t max_steps = 4;
+
+    constexpr capture_precedence() noexcept = default;
+
+    [[nodiscard]] constexpr capture_precedence then(capture_criterion c, std::string_view article) const noexcept {
+        capture_precedence p = *this;
+        p.steps_[p.count_++] = {c, article};
+        return p;
+    }
+    [[nodiscard]] constexpr capture_precedence otherwise_free(std::string_view article) const noexcept {
+        capture_precedence p = *this;
+        p.free_choice_ = article;
+        return p;
+    }
+
+    [[nodiscard]] constexpr std::size_t size() const noexcept { return count_; }
+    [[nodiscard]] constexpr const precedence_step& operator[](std::size_t i) const noexcept { return steps_[i]; }
+    [[nodiscard]] constexpr const precedence_step* begin() const noexcept { return steps_.data(); }
+    [[nodiscard]] constexpr const precedence_step* end() const noexcept { return steps_.data() + count_; }
+    [[nodiscard]] constexpr std::string_view free_choice_article() const noexcept { return free_choice_; }
+
+    [[nodiscard]] constexpr bool has(capture_criterion c) const noexcept {
+        for (const auto& s : *this)
+            if (s.criterion == c) return true;
+        return false;
+    }
+    // Whether the comparison looks at the number of pieces only (or at nothing): then a
+    // capture is judged by its count, which the generator's fast paths rely on.
+    [[nodiscard]] constexpr bool counts_only() const noexcept {
+        for (const auto& s : *this)
+            if (s.criterion != capture_criterion::most_pieces) return false;
+        return true;
+    }
+    [[nodiscard]] constexpr bool is_free_choice() const noexcept { return count_ == 0; }
+
+private:
+    std::array<precedence_step, max_steps> steps_{};
+    std::size_t count_ = 0;
+    std::string_view free_choice_{};
+};
+
+// Every capture may be chosen (Russian 1.5.14).
+[[nodiscard]] constexpr capture_precedence free_choice(std::string_view article) noexcept {
+    return capture_precedence{}.otherwise_free(article);
+}
+
+// ---------------------------------------------------------------------------------------
+// Draw rules: each variant supplies its list, in the order its articles give them.
+
+// The rules that end a game in a draw. When one move reaches two limits at once, the first
+// in the variant's list is reported.
+enum class draw_rule : std::uint8_t {
+    repetition,                  // the same position, same side to move, for the limit-th time
+    three_kings_vs_king,         // the stronger side's moves: three or more kings (and no men) against a lone king
+    kings_only,                  // moves in a row with no man moved and nothing captured
+    balance_4_5_pieces,          // both sides have kings, 4 or 5 pieces in all, and no capture or promotion
+    balance_6_7_pieces,          // the same with 6 or 7 pieces
+    three_vs_king_on_main_road,  // the stronger side's moves: three pieces, one at least a king, against a lone
+                                 // king on the main road (a1-h8)
+    three_pieces_vs_king,        // three pieces, one at least a king, against a lone king
+    two_pieces_vs_king,          // two pieces with a king, or one king, against a lone king
+};
+
+// One draw rule as a federation's text gives it: the rule, its number (moves of each player
+// unless the rule counts the stronger side's moves, or occurrences for repetition), and its
+// article.
+struct draw_limit {
+    draw_rule rule;
+    int limit;
+    std::string_view article;
+};
+
+// ---------------------------------------------------------------------------------------
+// The concept and the defaults.
+
+namespace detail {
+
+template <class X, class T>
+concept fact_of = std::same_as<std::remove_cvref_t<X>, rule<T>> || std::same_as<std::remove_cvref_t<X>, T>;
+
+template <class T>
+[[nodiscard]] constexpr rule<T> as_rule(const rule<T>& r) noexcept {
+    return r;
+}
+template <class T>
+[[nodiscard]] constexpr rule<T> as_rule(const T& value) noexcept {
+    return {value, {}};
+}
+
+template <class X>
+inline constexpr bool is_draw_list = false;
+template <std::size_t N>
+inline constexpr bool is_draw_list<std::array<draw_limit, N>> = true;
+
+}  // namespace detail
+
+// The facts every variant states. A struct that leaves one out is not a variant, and the
+// compiler names the fact it misses; a fact of the wrong type is named the same way.
+template <class V>
+concept draughts_variant = requires {
+    { V::name } -> std::convertible_to<std::string_view>;
+    typename V::board;
+    requires bitboard<typename V::board::bitboard>;
+    { V::men_capture_backward } -> detail::fact_of<bool>;
+    { V::flying_kings } -> detail::fact_of<bool>;
+    { V::precedence } -> std::convertible_to<capture_precedence>;
+    { V::crowning } -> detail::fact_of<mid_capture_crowning>;
+}
+// The facts with a default, when a variant states them, must be of the right type.
+&& (!requires { V::first_to_move; } || requires { { V::first_to_move } -> detail::fact_of<color>; })
+&& (!requires { V::empty_rows; } || requires { { V::empty_rows } -> std::convertible_to<int>; })
+&& (!requires { V::men_capture_kings; } || requires { { V::men_capture_kings } -> detail::fact_of<bool>; })
+&& (!requires { V::removal; } || requires { { V::removal } -> detail::fact_of<capture_removal>; })
+&& (!requires { V::landing; } || requires { { V::landing } -> detail::fact_of<king_landing>; })
+&& (!requires { V::end; } || requires { { V::end } -> detail::fact_of<game_end>; })
+&& (!requires { V::notation; } || requires { { V::notation } -> std::convertible_to<square_notation>; })
+&& (!requires { V::capture_separator; } || requires { { V::capture_separator } -> std::convertible_to<char>; })
+&& (!requires { V::pdn_game_type; } || requires { { V::pdn_game_type } -> std::convertible_to<int>; })
+&& (!requires { V::draws; } || detail::is_draw_list<std::remove_cvref_t<decltype(V::draws)>>);
+
+// A variant's facts, with the defaults of those it leaves out.
+template <draughts_variant V>
+struct rules_of {
+    using board = typename V::board;
+
+    static constexpr rule<bool> men_capture_backward = detail::as_rule<bool>(V::men_capture_backward);
+    static constexpr rule<bool> flying_kings = detail::as_rule<bool>(V::flying_kings);
+    static constexpr capture_precedence precedence = V::precedence;
+    static constexpr rule<mid_capture_crowning> crowning = detail::as_rule<mid_capture_crowning>(V::crowning);
+
+    // White moves first (FMJD 3.1), unless the variant says otherwise.
+    static constexpr rule<color> first_to_move = [] {
+        if constexpr (requires { V::first_to_move; })
+            return detail::as_rule<color>(V::first_to_move);
+        else
+            return rule<color>{color::white, {}};
+    }();
+    // The rows left empty between the two armies at the start: the middle two, or three on a
+    // board of odd height, unless the variant says otherwise.
+    static constexpr int empty_rows = [] {
+        if constexpr (requires { V::empty_rows; })
+            return static_cast<int>(V::empty_rows);
+        else
+            return 2 + board::height % 2;
+    }();
+    static constexpr int men_rows = (board::height - empty_rows) / 2;
+    static constexpr int men_per_side = popcount(board::home_rows(color::white, men_rows));
+    static_assert(empty_rows >= 0 && (board::height - empty_rows) % 2 == 0 && men_rows >= 1,
+                  "the empty rows must leave the same number of rows, at least one, to each side");
+
+    static constexpr rule<bool> men_capture_kings = [] {
+        if constexpr (requires { V::men_capture_kings; })
+            return detail::as_rule<bool>(V::men_capture_kings);
+        else
+            return rule<bool>{true, {}};
+    }();
+    static constexpr rule<capture_removal> removal = [] {
+        if constexpr (requires { V::removal; })
+            return detail::as_rule<capture_removal>(V::removal);
+        else
+            return rule<capture_removal>{capture_removal::at_end, {}};
+    }();
+    static constexpr rule<king_landing> landing = [] {
+        if constexpr (requires { V::landing; })
+            return detail::as_rule<king_landing>(V::landing);
+        else
+            return rule<king_landing>{king_landing::anywhere_behind, {}};
+    }();
+    static constexpr rule<game_end> end = [] {
+        if constexpr (requires { V::end; })
+            return detail::as_rule<game_end>(V::end);
+        else
+            return rule<game_end>{game_end::no_move_loses, {}};
+    }();
+    static constexpr square_notation notation = [] {
+        if constexpr (requires { V::notation; })
+            return static_cast<square_notation>(V::notation);
+        else
+            return square_notation::numeric;
+    }();
+    static constexpr char capture_separator = [] {
+        if constexpr (requires { V::capture_separator; })
+            return static_cast<char>(V::capture_separator);
+        else
+            return 'x';
+    }();
+    // 0: PDN has no GameType for it.
+    static constexpr int pdn_game_type = [] {
+        if constexpr (requires { V::pdn_game_type; })
+            return static_cast<int>(V::pdn_game_type);
+        else
+            return 0;
+    }();
+    // No draw rules unless the variant lists some.
+    static constexpr auto draws = [] {
+        if constexpr (requires { V::draws; })
+            return V::draws;
+        else
+            return std::array<draw_limit, 0>{};
+    }();
+
+    [[nodiscard]] static constexpr draw_limit draw_limit_of(draw_rule r) noexcept {
+        for (const draw_limit& d : draws)
+            if (d.rule == r) return d;
+        return {r, 0, {}};
+    }
+};
+
+}  // namespace draughts

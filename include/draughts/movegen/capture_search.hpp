@@ -1,0 +1,369 @@
+#pragma once
+// The capture search every variant can use: a depth-first search over (square, man or king,
+// pieces taken, empty squares), following the variant's facts - the directions each kind of
+// piece captures in, flying or short kings, where a king may land, men that may not take
+// kings, what a man reaching its last row mid-capture does, and whether the pieces taken
+// leave the board at once or at the end of the move. Each complete capture goes to a sink
+// with its summary for precedence and its path for notation.
+//
+// Captured pieces that stay until the move ends (FMJD 4.8) are not empty, so they block,
+// and they are no longer enemy pieces, so they are not taken twice. Pieces removed at once
+// leave their square empty, to be crossed or landed on again. The capturing piece is lifted
+// from its start square, which may be crossed or reached again.
+//
+// generator.hpp has a faster search for the variants whose facts it covers; this one is the
+// reference for all of them, and the one notation asks for the paths of a move.
+
+#include "../core/position.hpp"
+#include "../core/variant.hpp"
+#include "moves.hpp"
+#include "precedence.hpp"
+
+#include <array>
+#include <cstddef>
+#include <span>
+#include <vector>
+
+namespace draughts {
+
+// The fewest pieces a capture must take before two of its paths can make one move (same
+// start, end and captured set). Such paths need a closed circuit of captures: on the
+// diagonals, with the pieces taken staying until the move ends, that takes four pieces
+// (tests/test_generate.cpp proves it exhaustively for every kind of capturing piece).
+// Where pieces leave at once, a king may cross back over the squares it emptied, and two
+// pieces are already enough for all that the library claims, so every capture of two or
+// more is compared.
+inline constexpr int fewest_captures_on_the_diagonals = 4;
+
+template <class Variant>
+inline constexpr int fewest_captures_for_duplicates =
+    rules_of<Variant>::removal == capture_removal::at_end ? fewest_captures_on_the_diagonals : 2;
+
+namespace detail {
+
+// A complete capture as the search delivers it.
+template <class Board>
+struct found_capture {
+    using bitboard = typename Board::bitboard;
+
+    int from;  // bits
+    int to;
+    bitboard captured;
+    bool promotes;
+    capture_summary<Board> summary;
+    std::span<const int> path;  // bits: one square per piece taken, where the piece turns or lands, or right
+                                // behind the piece where it goes straight on; the last is `to`
+
+    [[nodiscard]] constexpr basic_move<Board> as_move() const noexcept {
+        return make_move<Board>(from, to, captured, promotes);
+    }
+};
+
+template <class Variant, color Us>
+class capture_finder {
+    using rules = rules_of<Variant>;
+    using board = typename Variant::board;
+    using bitboard = typename board::bitboard;
+    using dirs = piece_directions<Variant, Us>;
+    using summary = capture_summary<board>;
+
+    static constexpr bitboard promotion_row = board::promotion_row(Us);
+    static constexpr bool at_once = rules::removal == capture_removal::at_once;
+
+public:
+    constexpr capture_finder(bitboard men, bitboard kings, bitboard enemy, bitboard enemy_kings,
+                             bitboard empty) noexcept
+        : men_(men), kings_(kings), enemy_(enemy), enemy_kings_(enemy_kings), empty_(empty) {}
+
+    constexpr explicit capture_finder(const position<Variant>& p) noexcept
+        : capture_finder(p.men(Us), p.kings(Us), p.pieces(~Us), p.kings(~Us), p.empty()) {}
+
+    // Whether any piece can capture: captures are compulsory (FMJD 4.1).
+    [[nodiscard]] constexpr bool any() const noexcept {
+        bool found = false;
+        for_each_direction<dirs::man_captures>([&]<direction D>() {
+            const bitboard landings = board::template step<D>(board::template step<D>(men_) & man_victims()) & empty_;
+            found = found || landings;
+        });
+        for (int k : bits(kings_)) found = found || can_take<true>(single_bit<bitboard>(k), bitboard{}, empty_);
+        return found;
+    }
+
+    // Every complete capture of every piece, to sink.add(found_capture).
+    template <class Sink>
+    constexpr void run(Sink& sink) const {
+        for (int m : bits(men_)) search<Sink>(*this, sink, m, false).start();
+        for (int k : bits(kings_)) search<Sink>(*this, sink, k, true).start();
+    }
+
+private:
+    // The enemy pieces a man may take: all, or only men where men may not take kings
+    // (FID 5.3b).
+    [[nodiscard]] constexpr bitboard man_victims() const noexcept {
+        if constexpr (rules::men_capture_kings)
+            return enemy_;
+        else
+            return enemy_ & ~enemy_kings_;
+    }
+
+    // The piece a man or king on `at` can take along D, with a square to land on behind it;
+    // none when there is no such piece. A flying king sees along the line to the first piece.
+    template <bool King, direction D>
+    [[nodiscard]] constexpr bitboard victim_along(bitboard at, bitboard captured, bitboard empty) const noexcept {
+        bitboard piece;
+        if constexpr (King && rules::flying_kings)
+            piece = first_piece<board, D>(lowest_bit(at), empty);
+        else
+            piece = board::template step<D>(at) & ~empty;
+        const bitboard victim = piece & (King ? enemy_ : man_victims()) & ~captured;
+        return (board::template step<D>(victim) & empty) ? victim : bitboard{};
+    }
+
+    // Whether a piece of that kind on `at` can take anything, in the directions it captures in
+    // except Except (the way it came, when it goes straight on: tried apart).
+    template <bool King, direction... Except>
+    [[nodiscard]] constexpr bool can_take(bitboard at, bitboard captured, bitboard empty) const noexcept {
+        bool can = false;
+        for_each_direction<capture_directions<King>>([&]<direction D>() {
+            if constexpr (((D != Except) && ...)) can = can || victim_along<King, D>(at, captured, empty);
+        });
+        return can;
+    }
+
+    // The directions a man or a king captures in.
+    template <bool King>
+    static constexpr auto capture_directions = [] {
+        if constexpr (King)
+            return dirs::king_captures;
+        else
+            return dirs::man_captures;
+    }();
+
+    // One piece's captures.
+    template <class Sink>
+    class search {
+    public:
+        constexpr search(const capture_finder& f, Sink& sink, int from, bool king) noexcept
+            : f_(f), sink_(sink), from_(from), started_as_king_(king) {}
+
+        constexpr void start() {
+            const bitboard at = single_bit<bitboard>(from_);
+            const bitboard empty = f_.empty_ | at;
+            if (started_as_king_)
+                capture_on<true>(at, {bitboard{}, empty, summary{}});
+            else
+                capture_on<false>(at, {bitboard{}, empty, summary{}});
+        }
+
+    private:
+        struct state {
+            bitboard captured;
+            bitboard empty;  // the lifted start square, and where pieces left at once
+            summary taken;
+        };
+
+        // A piece of that kind on `at` takes on, in every direction it can.
+        template <bool King>
+        constexpr void capture_on(bitboard at, const state& s) {
+            for_each_direction<capture_directions<King>>([&]<direction D>() {
+                const bitboard victim = f_.template victim_along<King, D>(at, s.captured, s.empty);
+                if (victim) take<King, D>(victim, s);
+            });
+        }
+
+        // Takes `victim` along D; then lands, and goes on or ends.
+        template <bool King, direction D>
+        constexpr void take(bitboard victim, const state& before) {
+            state s = before;
+            s.captured |= victim;
+            if constexpr (at_once) s.empty |= victim;
+            const bool king_taken = (victim & f_.enemy_kings_) != bitboard{};
+            if (king_taken) {
+                s.taken.king_order |= summary::order_bit(s.taken.pieces);
+                ++s.taken.kings;
+            }
+            ++s.taken.pieces;
+
+            const bitboard behind = board::template step<D>(victim) & s.empty;
+            if constexpr (!King) {
+                land_man(behind, s);
+            } else {
+                bitboard landings = behind;
+                if constexpr (rules::flying_kings && rules::landing != king_landing::right_behind) {
+                    const int square = lowest_bit(victim);
+                    landings = empty_before<board, D>(square, first_piece<board, D>(square, s.empty), s.empty);
+                }
+                land_king<D>(landings, behind, king_taken, s);
+            }
+        }
+
+        // A man lands right behind the piece it took.
+        constexpr void land_man(bitboard at, const state& s) {
+            const step_on here(*this, at);
+            if (at & promotion_row) {
+                if constexpr (rules::crowning == mid_capture_crowning::move_ends) {
+                    return complete(at, s, true);
+                } else if constexpr (rules::crowning == mid_capture_crowning::captures_on_as_king) {
+                    // Russian 1.5.15: crowned, it captures on at once as a king.
+                    if (f_.template can_take<true>(at, s.captured, s.empty)) return capture_on<true>(at, s);
+                    return complete(at, s, true);
+                }
+            }
+            // FMJD 4.15: a man that only passes the last row stays a man; it is crowned
+            // where its move ends there.
+            if (f_.template can_take<false>(at, s.captured, s.empty)) return capture_on<false>(at, s);
+            complete(at, s, (at & promotion_row) != bitboard{});
+        }
+
+        // A king lands behind the piece it took along D, on one of `landings`.
+        //
+        // Landing rule (Russian 1.5.6; under precedence by count it follows from the count):
+        // the king may stop on any of them only when from none the capture goes on; otherwise
+        // it must land where it goes on. Going on straight ahead is one path whatever square
+        // it is thought to land on, so it is tried once, from the farthest landing square, and
+        // the path notes the square right behind the piece taken.
+        template <direction D>
+        constexpr void land_king(bitboard landings, bitboard behind, bool king_taken, const state& s) {
+            const bitboard farthest = landings & ~board::template step<reverse(D)>(landings);
+            const bitboard ahead = f_.template victim_along<true, D>(farthest, s.captured, s.empty);
+            bitboard turning{};
+            for (int square : bits(landings)) {
+                const bitboard here = single_bit<bitboard>(square);
+                if (f_.template can_take<true, D>(here, s.captured, s.empty)) turning |= here;
+            }
+            if (!ahead && !turning) {
+                // Killer: a king whose last piece taken is a king stops right behind it.
+                if constexpr (rules::landing == king_landing::right_behind_last_king)
+                    if (king_taken) landings = behind;
+                for (int square : bits(landings)) {
+                    const bitboard here = single_bit<bitboard>(square);
+                    const step_on step(*this, here);
+                    complete(here, s, !started_as_king_);
+                }
+                return;
+            }
+            if (ahead) {
+                const step_on step(*this, behind);
+                take<true, D>(ahead, s);
+            }
+            for (int square : bits(turning)) {
+                const bitboard here = single_bit<bitboard>(square);
+                const step_on step(*this, here);
+                for_each_direction<capture_directions<true>>([&]<direction E>() {
+                    if constexpr (E != D) {
+                        const bitboard victim = f_.template victim_along<true, E>(here, s.captured, s.empty);
+                        if (victim) take<true, E>(victim, s);
+                    }
+                });
+            }
+        }
+
+        constexpr void complete(bitboard at, const state& s, bool promotes) {
+            summary taken = s.taken;
+            taken.by_king = started_as_king_;
+            sink_.add(found_capture<board>{from_, lowest_bit(at), s.captured, promotes, taken,
+                                           std::span<const int>(path_.data(), length_)});
+        }
+
+        // Notes a square of the path for as long as it lives.
+        class step_on {
+        public:
+            constexpr step_on(search& s, bitboard square) noexcept : s_(s) { s_.path_[s_.length_++] = lowest_bit(square); }
+            constexpr ~step_on() { --s_.length_; }
+            step_on(const step_on&) = delete;
+            step_on& operator=(const step_on&) = delete;
+
+        private:
+            search& s_;
+        };
+
+        const capture_finder& f_;
+        Sink& sink_;
+        int from_;
+        bool started_as_king_;
+        std::array<int, board::squares + 1> path_{};
+        std::size_t length_ = 0;
+    };
+
+    bitboard men_;
+    bitboard kings_;
+    bitboard enemy_;
+    bitboard enemy_kings_;
+    bitboard empty_;
+};
+
+// ---------------------------------------------------------------------------------------
+// Sinks: what to do with each complete capture.
+
+// Into a move list: the captures precedence keeps, each move once under paths::unique.
+template <class Variant>
+struct capture_list_sink {
+    using board = typename Variant::board;
+
+    basic_move_list<board>& list;
+    paths mode;
+    ranking_filter<board> filter{rules_of<Variant>::precedence};
+
+    constexpr void add(const found_capture<board>& c) noexcept {
+        const auto verdict = filter.judge(c.summary);
+        if (verdict == ranking_filter<board>::drop) return;
+        if (verdict == ranking_filter<board>::keep_and_restart) list.clear();
+        const auto m = c.as_move();
+        if (mode == paths::unique && c.summary.pieces >= fewest_captures_for_duplicates<Variant> && list.contains(m))
+            return;
+        list.push_back(m);
+    }
+};
+
+// Counts them; the few that could repeat a move are kept in a list to compare.
+template <class Variant>
+struct capture_count_sink {
+    using board = typename Variant::board;
+
+    paths mode;
+    ranking_filter<board> filter{rules_of<Variant>::precedence};
+    std::uint64_t count = 0;
+    basic_move_list<board> long_captures{};
+
+    constexpr void add(const found_capture<board>& c) noexcept {
+        const auto verdict = filter.judge(c.summary);
+        if (verdict == ranking_filter<board>::drop) return;
+        if (verdict == ranking_filter<board>::keep_and_restart) {
+            count = 0;
+            long_captures.clear();
+        }
+        if (mode == paths::unique && c.summary.pieces >= fewest_captures_for_duplicates<Variant>) {
+            const auto m = c.as_move();
+            if (long_captures.contains(m)) return;
+            long_captures.push_back(m);
+        }
+        ++count;
+    }
+};
+
+// Every capture path with its squares, for notation; by precedence, or all of them when
+// asked for the captures precedence rules out too.
+template <class Variant>
+struct capture_path_sink {
+    using board = typename Variant::board;
+    struct entry {
+        basic_move<board> move;
+        capture_summary<board> summary;
+        std::vector<int> squares;  // bits: from, one square per piece taken (the last is `to`)
+    };
+
+    std::vector<entry>& found;
+    ranking_filter<board> filter{rules_of<Variant>::precedence};
+
+    void add(const found_capture<board>& c) {
+        const auto verdict = filter.judge(c.summary);
+        if (verdict == ranking_filter<board>::drop) return;
+        if (verdict == ranking_filter<board>::keep_and_restart) found.clear();
+        entry e{c.as_move(), c.summary, {c.from}};
+        e.squares.insert(e.squares.end(), c.path.begin(), c.path.end());
+        found.push_back(std::move(e));
+    }
+};
+
+}  // namespace detail
+}  // namespace draughts
