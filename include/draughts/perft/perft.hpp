@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <functional>
 #include <thread>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -34,14 +35,19 @@ struct perft_options {
 namespace detail {
 
 // Makes the compiler compute a made leaf position it would otherwise prove unused: "full"
-// counting must really make every leaf. Register operands, so nothing is stored.
+// counting must really make every leaf. Register operands where the bitboard is one word,
+// so nothing is stored; a wider position goes through memory.
 template <class Variant>
 inline void keep(const position<Variant>& p) noexcept {
 #if defined(__GNUC__) || defined(__clang__)
-    asm volatile(""
-                 :
-                 : "r"(p.pieces(color::white)), "r"(p.pieces(color::black)), "r"(p.kings()),
-                   "r"(static_cast<unsigned>(p.side_to_move())));
+    if constexpr (std::is_same_v<typename Variant::board::bitboard, std::uint64_t>) {
+        asm volatile(""
+                     :
+                     : "r"(p.pieces(color::white)), "r"(p.pieces(color::black)), "r"(p.kings()),
+                       "r"(static_cast<unsigned>(p.side_to_move())));
+    } else {
+        asm volatile("" : : "r"(&p) : "memory");
+    }
 #else
     static_cast<void>(static_cast<const volatile position<Variant>&>(p));
 #endif
