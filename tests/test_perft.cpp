@@ -1,7 +1,8 @@
 // Perft against published counts (../shared/reference/perft.tsv, copied here so that the
 // project stands on its own). "all" counts every capture path, "unique" one move per
-// (from, to, captured set), RULES.md section 1. Deeper counts are checked by the
-// benchmarks and the CLI, not in the unit suite.
+// (from, to, captured set). Deeper counts are checked by the benchmarks and the CLI, not in
+// the unit suite. The sources: dctl's traversal tests (which cite damforum and shashki.com
+// for each table) and OEIS A133046 for English checkers.
 
 #include "support.hpp"
 
@@ -21,15 +22,25 @@ struct published {
 };
 
 template <class Variant, std::size_t N>
+void check(const position<Variant>& p, paths convention, const std::array<published, N>& counts) {
+    for (const published& row : counts) {
+        CAPTURE(row.depth);
+        CHECK(perft(p, row.depth, {.convention = convention}) == row.nodes);
+        if (row.depth <= 5)
+            CHECK(perft(p, row.depth, {.convention = convention, .counting = leaf_counting::full}) == row.nodes);
+    }
+}
+
+template <class Variant, std::size_t N>
 void check(std::string_view fen, paths convention, const std::array<published, N>& counts) {
     const auto p = read_fen<Variant>(fen);
     REQUIRE(p);
-    for (const published& row : counts) {
-        CAPTURE(row.depth);
-        CHECK(perft(*p, row.depth, {.convention = convention}) == row.nodes);
-        if (row.depth <= 5)
-            CHECK(perft(*p, row.depth, {.convention = convention, .counting = leaf_counting::full}) == row.nodes);
-    }
+    check<Variant>(*p, convention, counts);
+}
+
+template <class Variant, std::size_t N>
+void check_start(paths convention, const std::array<published, N>& counts) {
+    check<Variant>(position<Variant>::start(), convention, counts);
 }
 
 constexpr std::string_view international_start = "W:W31-50:B1-20";
@@ -83,6 +94,156 @@ TEST_CASE("front rows position, every path") {
         front_rows, paths::every,
         std::array<published, 9>{
             {{1, 9}, {2, 81}, {3, 534}, {4, 2538}, {5, 9052}, {6, 29999}, {7, 98971}, {8, 310315}, {9, 1008317}}});
+}
+
+// ---------------------------------------------------------------------------------------
+// The other variants, from their start positions and from published positions.
+
+// OEIS A133046 (every path) and dctl board_08x08.cpp citing shashki.com: Black moves first.
+TEST_CASE("english start position, Black to move, every path and unique") {
+    CHECK(write_fen(position<english>::start()) == "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+    constexpr std::array<published, 8> counts{
+        {{1, 7}, {2, 49}, {3, 302}, {4, 1469}, {5, 7361}, {6, 36768}, {7, 179740}, {8, 845931}}};
+    check_start<english>(paths::every, counts);
+    check_start<english>(paths::unique, counts);
+}
+
+// dctl board_08x08.cpp: Italian (FID numbering, square 1 in the top left of the turned board).
+TEST_CASE("italian start position, unique") {
+    CHECK(write_fen(position<italian>::start()) == "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+    check_start<italian>(paths::unique, std::array<published, 8>{{{1, 7}, {2, 49}, {3, 302}, {4, 1469}, {5, 7361},
+                                                                  {6, 36473}, {7, 177532}, {8, 828783}}});
+}
+
+// dctl italian/gilbert.cpp: three positions of the Italian rules' whole precedence.
+TEST_CASE("italian positions, every path") {
+    check<italian>("W:W30,26,27,22,23,24,17,18,20:B14,15,16,9,11,5,6,1,3", paths::every,
+                   std::array<published, 10>{{{1, 5},
+                                              {2, 13},
+                                              {3, 42},
+                                              {4, 107},
+                                              {5, 360},
+                                              {6, 1099},
+                                              {7, 3736},
+                                              {8, 12495},
+                                              {9, 43686},
+                                              {10, 164177}}});
+    check<italian>("B:W30,21,22,17,20,K6:B25,28,9,5,1,3", paths::every,
+                   std::array<published, 6>{{{1, 6}, {2, 47}, {3, 271}, {4, 1916}, {5, 10810}, {6, 73137}}});
+    check<italian>("W:WK27,K28,17,20,9,K12,8:B21,24,K19,K13,14,K11,4", paths::every,
+                   std::array<published, 5>{{{1, 13}, {2, 112}, {3, 828}, {4, 6756}, {5, 46241}}});
+}
+
+// dctl board_08x08.cpp: Spanish; the start position in the federation's numbering.
+TEST_CASE("spanish and portuguese start position, every path and unique") {
+    CHECK(write_fen(position<spanish>::start()) == "W:W1,2,3,4,5,6,7,8,9,10,11,12:B21,22,23,24,25,26,27,28,29,30,31,32");
+    constexpr std::array<published, 8> counts{
+        {{1, 7}, {2, 49}, {3, 302}, {4, 1469}, {5, 7361}, {6, 36473}, {7, 177532}, {8, 828783}}};
+    check_start<spanish>(paths::every, counts);
+    check_start<spanish>(paths::unique, counts);
+    check_start<portuguese>(paths::unique, counts);
+}
+
+// dctl board_08x08.cpp: Czech.
+TEST_CASE("czech start position, every path and unique") {
+    constexpr std::array<published, 8> counts{
+        {{1, 7}, {2, 49}, {3, 302}, {4, 1469}, {5, 7361}, {6, 36768}, {7, 179740}, {8, 845931}}};
+    check_start<czech>(paths::every, counts);
+    check_start<czech>(paths::unique, counts);
+}
+
+// dctl board_08x08.cpp citing shashki.com: pool, where the conventions part at depth 8.
+TEST_CASE("pool start position, every path and unique") {
+    check_start<pool>(paths::every, std::array<published, 8>{{{1, 7}, {2, 49}, {3, 302}, {4, 1469}, {5, 7482},
+                                                              {6, 37986}, {7, 190146}, {8, 929902}}});
+    check_start<pool>(paths::unique, std::array<published, 8>{{{1, 7}, {2, 49}, {3, 302}, {4, 1469}, {5, 7482},
+                                                               {6, 37986}, {7, 190146}, {8, 929896}}});
+}
+
+// dctl walk/Root.cpp (ThaiNative): 8 men each on two rows.
+TEST_CASE("thai start position, unique") {
+    CHECK(write_fen(position<thai>::start()) == "W:W25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8");
+    check_start<thai>(paths::unique, std::array<published, 6>{
+                                         {{1, 7}, {2, 49}, {3, 392}, {4, 3136}, {5, 26592}, {6, 218695}}});
+}
+
+// dctl board_10x10.cpp and killer/letouzey.cpp: the start position (as international to
+// depth 11), Random178 and Woldouby, where the king's halt makes the difference.
+TEST_CASE("killer positions") {
+    check_start<killer>(paths::every, std::array<published, 6>{
+                                          {{1, 9}, {2, 81}, {3, 658}, {4, 4265}, {5, 27117}, {6, 167140}}});
+    check<killer>("B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46", paths::unique,
+                  std::array<published, 5>{{{1, 14}, {2, 55}, {3, 1168}, {4, 5165}, {5, 84326}}});
+    check<killer>(woldouby, paths::unique,
+                  std::array<published, 10>{{{1, 6},
+                                             {2, 12},
+                                             {3, 30},
+                                             {4, 73},
+                                             {5, 215},
+                                             {6, 590},
+                                             {7, 1944},
+                                             {8, 6269},
+                                             {9, 22369},
+                                             {10, 88043}}});
+}
+
+// dctl board_large.cpp citing damforum: 12x12, 30 men each.
+TEST_CASE("canadian start position, unique") {
+    check_start<canadian>(paths::unique, std::array<published, 5>{{{1, 11}, {2, 121}, {3, 1222}, {4, 10053}, {5, 79049}}});
+}
+
+// antidraughts and breakthrough move as international draughts.
+TEST_CASE("antidraughts and breakthrough start positions, unique") {
+    constexpr std::array<published, 5> counts{{{1, 9}, {2, 81}, {3, 658}, {4, 4265}, {5, 27117}}};
+    check_start<antidraughts>(paths::unique, counts);
+    check_start<breakthrough>(paths::unique, counts);
+}
+
+// ---------------------------------------------------------------------------------------
+// The rules on boards of other sizes (dctl board_06x06.cpp, board_rectangular.cpp and
+// board_large.cpp, citing the damforum threads "Perft for arbitrary board sizes", "Perft on
+// rectangular boards" and "Perft on large boards").
+
+TEST_CASE("international rules on 6x6, English on 6x6") {
+    check_start<on_board<international, board<6>>>(
+        paths::unique, std::array<published, 9>{{{1, 5},
+                                                 {2, 25},
+                                                 {3, 106},
+                                                 {4, 369},
+                                                 {5, 1301},
+                                                 {6, 4214},
+                                                 {7, 12912},
+                                                 {8, 39526},
+                                                 {9, 113614}}});
+    check_start<on_board<english, board<6>>>(paths::every, std::array<published, 9>{{{1, 5},
+                                                                                       {2, 25},
+                                                                                       {3, 106},
+                                                                                       {4, 369},
+                                                                                       {5, 1271},
+                                                                                       {6, 4104},
+                                                                                       {7, 12495},
+                                                                                       {8, 37474},
+                                                                                       {9, 104013}}});
+}
+
+TEST_CASE("international rules on rectangular boards: 10x8, 8x10, 10x11, 10x12, 12x10") {
+    using light_corner = colouring;
+    check_start<on_board<international, board<10, 8>>>(
+        paths::unique, std::array<published, 6>{{{1, 9}, {2, 81}, {3, 658}, {4, 4265}, {5, 27117}, {6, 167140}}});
+    check_start<on_board<international, board<8, 10, light_corner::light_lower_left>>>(
+        paths::unique, std::array<published, 6>{{{1, 7}, {2, 49}, {3, 302}, {4, 1469}, {5, 7473}, {6, 37628}}});
+    // An odd height: three empty rows between the armies.
+    check_start<on_board<international, board<10, 11, light_corner::light_lower_left>>>(
+        paths::unique, std::array<published, 5>{{{1, 9}, {2, 81}, {3, 810}, {4, 7583}, {5, 74602}}});
+    check_start<on_board<international, board<10, 12, light_corner::light_lower_left>>>(
+        paths::unique, std::array<published, 6>{{{1, 9}, {2, 81}, {3, 658}, {4, 4265}, {5, 27117}, {6, 167140}}});
+    check_start<on_board<international, board<12, 10>>>(
+        paths::unique, std::array<published, 5>{{{1, 11}, {2, 121}, {3, 1222}, {4, 10053}, {5, 79049}}});
+}
+
+TEST_CASE("international rules on 14x14") {
+    check_start<on_board<international, board<14>>>(paths::unique,
+                                                    std::array<published, 4>{{{1, 13}, {2, 169}, {3, 2042}, {4, 20513}}});
 }
 
 TEST_CASE("divide sums to perft, with and without threads") {

@@ -290,4 +290,21 @@ struct rules_of {
     }
 };
 
+// A variant's rules on another board: international rules on 6x6 or 12x10, English on
+// 10x10. The start position fills every row but the middle ones, as many as EmptyRows says,
+// or as the variant says when EmptyRows is -1 (its own count, or the middle two, three on a
+// board of odd height).
+template <draughts_variant Variant, class Board, int EmptyRows = -1>
+struct on_board : Variant {
+    using board = Board;
+    static constexpr int empty_rows = [] {
+        if constexpr (EmptyRows >= 0)
+            return EmptyRows;
+        else if constexpr (requires { Variant::empty_rows; })
+            return static_cast<int>(Variant::empty_rows);
+        else
+            return 2 + Board::height % 2;
+    }();
+};
+
 }  // namespace draughts

@@ -186,6 +186,8 @@ template <class Variant>
             std::sort(squares.begin(), squares.end(), [](int a, int b) {
                 return std::pair(board::rank(a), board::file(a)) < std::pair(board::rank(b), board::file(b));
             });
+        } else {
+            std::sort(squares.begin(), squares.end());
         }
         s += c == color::white ? ":W" : ":B";
         bool first = true;
