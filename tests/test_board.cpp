@@ -11,49 +11,76 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 using namespace draughts;
 
 namespace {
 
-// The board as a player sees it: dark squares counted row by row from Black's side, left
-// to right, starting at the top left dark square (RULES.md 3 and 6: 1 = b10 / b8).
+// The board as a player sees it, from its shape alone: the dark squares, the corner of the
+// first square, numbers running along the rows away from it (PDN 3.0 GameType). Written
+// here from rows and columns, without the library's tables.
 template <class Board>
 struct naive_board {
-    static constexpr int size = Board::width;
-    std::array<int, Board::squares + 1> file_of{};
-    std::array<int, Board::squares + 1> rank_of{};
-    std::array<std::array<int, size + 1>, size> number_of{};  // [file][rank], 0 = none
+    static constexpr int width = Board::width;
+    static constexpr int height = Board::height;
+    std::vector<int> file_of{0};
+    std::vector<int> rank_of{0};
+    std::vector<std::vector<int>> number_of = std::vector<std::vector<int>>(width, std::vector<int>(height + 1));
 
     naive_board() {
+        const bool dark_lower_left = Board::colours == colouring::dark_lower_left;
+        const auto corner = Board::numbering;
+        const bool from_top = corner == first_square::top_left || corner == first_square::top_right;
+        const bool from_left = corner == first_square::top_left || corner == first_square::bottom_left;
         int n = 0;
-        for (int row = 0; row < size; ++row)
-            for (int file = 0; file < size; ++file)
-                if ((file + row) % 2 == 1) {  // a10 / a8 is light, b10 / b8 dark
-                    ++n;
-                    file_of[static_cast<std::size_t>(n)] = file;
-                    rank_of[static_cast<std::size_t>(n)] = size - row;
-                    number_of[static_cast<std::size_t>(file)][static_cast<std::size_t>(size - row)] = n;
-                }
+        for (int i = 0; i < height; ++i) {
+            const int rank = from_top ? height - i : i + 1;
+            for (int j = 0; j < width; ++j) {
+                const int file = from_left ? j : width - 1 - j;
+                // a1 (file 0, rank 1) is dark, or light on a turned board
+                const bool dark = ((file + rank - 1) % 2 == 0) == dark_lower_left;
+                if (!dark) continue;
+                ++n;
+                file_of.push_back(file);
+                rank_of.push_back(rank);
+                number_of[static_cast<std::size_t>(file)][static_cast<std::size_t>(rank)] = n;
+            }
+        }
     }
 
+    [[nodiscard]] int squares() const { return static_cast<int>(file_of.size()) - 1; }
     [[nodiscard]] int file(int n) const { return file_of[static_cast<std::size_t>(n)]; }
     [[nodiscard]] int rank(int n) const { return rank_of[static_cast<std::size_t>(n)]; }
-    [[nodiscard]] int row(int n) const { return size - rank(n); }
+    [[nodiscard]] int row(int n) const { return height - rank(n); }
 
     [[nodiscard]] int at(int file_index, int rank_number) const {
-        if (file_index < 0 || file_index >= size || rank_number < 1 || rank_number > size) return 0;
+        if (file_index < 0 || file_index >= width || rank_number < 1 || rank_number > height) return 0;
         return number_of[static_cast<std::size_t>(file_index)][static_cast<std::size_t>(rank_number)];
     }
 
-    // One ghost bit after every two rows: a row holds size / 2 squares.
-    [[nodiscard]] int bit(int n) const { return row(n) * (size / 2) + file(n) / 2 + row(n) / 2; }
+    // The ghost-square layout: (row * stride + file - p) / 2, stride the first odd number
+    // above the width, p the parity of the dark squares counted from the top left.
+    [[nodiscard]] int bit(int n) const {
+        const int stride = width % 2 == 0 ? width + 1 : width + 2;
+        const int top_left_parity = (row(n) + file(n)) % 2;
+        return (row(n) * stride + file(n) - top_left_parity) / 2;
+    }
 
-    // North is towards Black (higher ranks), west towards the a-file.
+    // North is towards Black (higher ranks), west towards the a-file; a straight step goes
+    // two rows or two files, to the next dark square.
     [[nodiscard]] int neighbour(int n, direction d) const {
-        const int df = d == direction::north_west || d == direction::south_west ? -1 : 1;
-        const int dr = d == direction::north_west || d == direction::north_east ? 1 : -1;
-        return at(file(n) + df, rank(n) + dr);
+        switch (d) {
+        case direction::north_west: return at(file(n) - 1, rank(n) + 1);
+        case direction::north_east: return at(file(n) + 1, rank(n) + 1);
+        case direction::south_west: return at(file(n) - 1, rank(n) - 1);
+        case direction::south_east: return at(file(n) + 1, rank(n) - 1);
+        case direction::north: return at(file(n), rank(n) + 2);
+        case direction::south: return at(file(n), rank(n) - 2);
+        case direction::west: return at(file(n) - 2, rank(n));
+        case direction::east: return at(file(n) + 2, rank(n));
+        }
+        return 0;
     }
 
     [[nodiscard]] std::string algebraic(int n) const {
@@ -63,7 +90,7 @@ struct naive_board {
 
 template <class Board>
 typename Board::bitboard naive_mask(int n, const naive_board<Board>& nb) {
-    return typename Board::bitboard{1} << nb.bit(n);
+    return single_bit<typename Board::bitboard>(nb.bit(n));
 }
 
 // step<D> needs the direction at compile time.
@@ -79,18 +106,30 @@ void check_whole_board_step(const naive_board<Board>& nb) {
         // one square alone: its neighbour, or nothing on the board off an edge
         CHECK((Board::template step<D>(Board::square_mask(n)) & Board::all) ==
               (to ? Board::square_mask(to) : bitboard{}));
-        // n steps at once land where n single steps do, as long as they stay on the board
-        int k = 1, along = to;
-        for (; along; ++k, along = nb.neighbour(along, D))
-            CHECK(Board::template step<D>(Board::square_mask(n), k) == Board::square_mask(along));
+        // n diagonal steps at once land where n single steps do, as long as they stay on the board
+        if constexpr (is_diagonal(D)) {
+            int k = 1, along = to;
+            for (; along; ++k, along = nb.neighbour(along, D))
+                CHECK(Board::template step<D>(Board::square_mask(n), k) == Board::square_mask(along));
+        }
     }
     CHECK((Board::template step<D>(Board::all) & Board::all) == expected);
 }
 
 }  // namespace
 
-TEST_CASE_TEMPLATE("every square number through bit, coordinates and names and back", Board, board_8x8, board_10x10) {
+// Every shape the tests walk: square and rectangular, even and odd, both colourings, square 1
+// in each corner, one word and several.
+#define DRAUGHTS_TEST_BOARDS                                                                                         \
+    board_8x8, board_10x10, board<4>, board<6>, board<12>, board<20>, board<7, 7>, board<9, 8>,                      \
+        board<10, 11, colouring::light_lower_left>, board<8, 8, colouring::light_lower_left, first_square::top_left>, \
+        board<8, 8, colouring::light_lower_left, first_square::bottom_right>,                                        \
+        board<5, 11, colouring::dark_lower_left, first_square::top_right>,                                           \
+        board<13, 6, colouring::light_lower_left, first_square::bottom_left>, board<3, 3>
+
+TEST_CASE_TEMPLATE("every square number through bit, coordinates and names and back", Board, DRAUGHTS_TEST_BOARDS) {
     const naive_board<Board> nb;
+    CHECK(Board::squares == nb.squares());
     for (int n = 1; n <= Board::squares; ++n) {
         CAPTURE(n);
         CHECK(Board::number(Board::bit(n)) == n);
@@ -116,10 +155,10 @@ TEST_CASE_TEMPLATE("every square number through bit, coordinates and names and b
     }
 }
 
-TEST_CASE_TEMPLATE("number_at is 0 exactly on light squares and off the board", Board, board_8x8, board_10x10) {
+TEST_CASE_TEMPLATE("number_at is 0 exactly on light squares and off the board", Board, DRAUGHTS_TEST_BOARDS) {
     const naive_board<Board> nb;
     for (int file = -2; file < Board::width + 2; ++file)
-        for (int rank = -1; rank <= Board::width + 2; ++rank) {
+        for (int rank = -1; rank <= Board::height + 2; ++rank) {
             CAPTURE(file);
             CAPTURE(rank);
             CHECK(Board::number_at(file, rank) == nb.at(file, rank));
@@ -160,11 +199,44 @@ TEST_CASE("eight by eight square anchors and the Russian start squares") {
     }
 }
 
-TEST_CASE_TEMPLATE("neighbours and steps agree with rows and columns", Board, board_8x8, board_10x10) {
+// FID 2.3, 2.4: the Italian board has its dark corner at each player's right and square 1
+// in the top left, a8; PDN GameType 22 (N2, inverted).
+TEST_CASE("italian square anchors") {
+    using B = italian::board;
+    const std::array<std::pair<int, std::string_view>, 6> anchors{
+        {{1, "a8"}, {4, "g8"}, {5, "b7"}, {8, "h7"}, {29, "b1"}, {32, "h1"}}};
+    for (const auto& anchor : anchors) {
+        CAPTURE(anchor.first);
+        CHECK(square_name<B>(anchor.first, square_notation::algebraic) == anchor.second);
+        CHECK(*parse_square<B>(anchor.second) == anchor.first);
+    }
+    // a corner square: one diagonal neighbour
+    CHECK(B::neighbour(1, direction::south_east) == 5);
+    CHECK(B::neighbour(1, direction::south_west) == 0);
+    CHECK(B::neighbour(32, direction::north_west) == 28);
+    CHECK(B::neighbour(32, direction::north_east) == 0);
+}
+
+// FPD 2.1.5: the Spanish and Portuguese boards number from White's lower right, h1, right to
+// left and row by row up; PDN GameType 24 and 28 (N1, inverted).
+TEST_CASE("spanish and portuguese square anchors") {
+    using B = spanish::board;
+    const std::array<std::pair<int, std::string_view>, 6> anchors{
+        {{1, "h1"}, {2, "f1"}, {4, "b1"}, {5, "g2"}, {8, "a2"}, {32, "a8"}}};
+    for (const auto& anchor : anchors) {
+        CAPTURE(anchor.first);
+        CHECK(square_name<B>(anchor.first, square_notation::algebraic) == anchor.second);
+        CHECK(*parse_square<B>(anchor.second) == anchor.first);
+    }
+    static_assert(std::is_same_v<portuguese::board, spanish::board>);
+}
+
+TEST_CASE_TEMPLATE("neighbours and steps agree with rows and columns", Board, DRAUGHTS_TEST_BOARDS) {
     const naive_board<Board> nb;
     using bitboard = typename Board::bitboard;
     for (int n = 1; n <= Board::squares; ++n) {
-        for (direction d : diagonal_directions) {
+        for (direction d : {direction::north_west, direction::north_east, direction::south_west, direction::south_east,
+                            direction::north, direction::south, direction::west, direction::east}) {
             CAPTURE(n);
             CAPTURE(static_cast<int>(d));
             const int to = nb.neighbour(n, d);
@@ -177,6 +249,10 @@ TEST_CASE_TEMPLATE("neighbours and steps agree with rows and columns", Board, bo
     check_whole_board_step<Board, direction::north_east>(nb);
     check_whole_board_step<Board, direction::south_west>(nb);
     check_whole_board_step<Board, direction::south_east>(nb);
+    check_whole_board_step<Board, direction::north>(nb);
+    check_whole_board_step<Board, direction::south>(nb);
+    check_whole_board_step<Board, direction::west>(nb);
+    check_whole_board_step<Board, direction::east>(nb);
 
     // the run-time step of a whole set is the compile-time one, edges included
     CHECK((Board::step(Board::all, direction::north_west) & Board::all) ==
@@ -202,7 +278,7 @@ TEST_CASE("edge squares have no neighbour beyond the edge") {
     CHECK(R::neighbour(12, direction::north_east) == 0);   // h6: the right edge
 }
 
-TEST_CASE_TEMPLATE("masks agree with the board", Board, board_8x8, board_10x10) {
+TEST_CASE_TEMPLATE("masks agree with the board", Board, DRAUGHTS_TEST_BOARDS) {
     const naive_board<Board> nb;
     using bitboard = typename Board::bitboard;
 
@@ -211,39 +287,39 @@ TEST_CASE_TEMPLATE("masks agree with the board", Board, board_8x8, board_10x10) 
     CHECK(Board::all == all);
     CHECK(popcount(Board::all) == Board::squares);
 
-    // no ghost bit is a square: every bit of the word, square or not
-    for (int b = 0; b < 64; ++b) {
+    // no ghost bit is a square: every bit of the bitboard, square or not
+    for (int b = 0; b < bits_in<bitboard>; ++b) {
         CAPTURE(b);
-        const bool is_square = (all >> b) & 1;
+        const bool is_square = has_bit(all, b);
         CHECK(Board::is_square_bit(b) == is_square);
-        CHECK(((Board::all >> b) & 1) == (is_square ? 1u : 0u));
+        CHECK(has_bit(Board::all, b) == is_square);
     }
     CHECK_FALSE(Board::is_square_bit(-1));
 
-    for (int r = 0; r < Board::width; ++r) {
+    for (int r = 0; r < Board::height; ++r) {
         CAPTURE(r);
         bitboard row{};
         for (int n = 1; n <= Board::squares; ++n)
             if (nb.row(n) == r) row |= naive_mask(n, nb);
         CHECK(Board::row_mask(r) == row);
-        CHECK(popcount(row) == (Board::width / 2));
+        CHECK(popcount(row) == Board::squares_in_row(r));
     }
 
     // where a colour's men are crowned: the far rank (RULES.md 6)
     bitboard rank_top{}, rank_bottom{};
     for (int n = 1; n <= Board::squares; ++n) {
-        if (nb.rank(n) == Board::width) rank_top |= naive_mask(n, nb);
+        if (nb.rank(n) == Board::height) rank_top |= naive_mask(n, nb);
         if (nb.rank(n) == 1) rank_bottom |= naive_mask(n, nb);
     }
     CHECK(Board::promotion_row(color::white) == rank_top);
     CHECK(Board::promotion_row(color::black) == rank_bottom);
 
-    for (int rows = 0; rows <= Board::width / 2; ++rows) {
+    for (int rows = 0; rows <= Board::height / 2; ++rows) {
         CAPTURE(rows);
         bitboard white{}, black{};
         for (int n = 1; n <= Board::squares; ++n) {
             if (nb.rank(n) <= rows) white |= naive_mask(n, nb);
-            if (nb.rank(n) > Board::width - rows) black |= naive_mask(n, nb);
+            if (nb.rank(n) > Board::height - rows) black |= naive_mask(n, nb);
         }
         CHECK(Board::home_rows(color::white, rows) == white);
         CHECK(Board::home_rows(color::black, rows) == black);

@@ -277,7 +277,7 @@ public:
     [[nodiscard]] static constexpr bitboard step(bitboard b, direction d) noexcept {
         const int s = shift_of(d);
         if constexpr (rotation_steps) {
-            if (!needs_edge_mask(d)) return std::rotl(b, s);
+            if (is_diagonal(d)) return std::rotl(b, s);
         }
         if (needs_edge_mask(d)) b &= edge_masks[static_cast<std::size_t>(d)];
         return s > 0 ? b << s : b >> -s;
