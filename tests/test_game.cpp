@@ -679,3 +679,80 @@ TEST_CASE("RULES.md 5: another federation's text is a matter of constants") {
     auto g = from_fen<international_older_text>("W:WK46,K47,K48:BK3");
     check_limit(g, 10, draw_rule::three_pieces_vs_king, "FMJD 6 (older text)", any_quiet_move);
 }
+
+// ---------------------------------------------------------------------------------------
+// The game ends of the other variants.
+
+TEST_CASE("ACF 1.32.2: English draughts is drawn after 40 moves of each side without a capture or a man's move") {
+    auto g = from_fen<english>("B:WK29,K30,K31:BK1,K2,K3");
+    check_limit(g, 80, draw_rule::kings_only, "ACF 1.32.2", any_quiet_move);
+}
+
+TEST_CASE("ACF 1.32.1: English draughts is drawn on the third occurrence of a position") {
+    auto g = from_fen<english>("B:WK29,K30:BK1,K2");
+    play(g, {"1-5", "29-25", "5-1", "25-29", "1-5", "29-25", "5-1"});
+    CHECK(g.state().kind == game_status::ongoing);
+    play(g, {"25-29"});
+    const auto s = g.state();
+    CHECK(s.kind == game_status::draw);
+    CHECK(s.rule == draw_rule::repetition);
+    CHECK(s.name == "threefold repetition");
+    CHECK(s.article == "ACF 1.32.1");
+    CHECK(s.ply == 8);
+}
+
+TEST_CASE("FID 9.3: Italian draughts is drawn on the fourth occurrence of a position, not the third") {
+    auto g = from_fen<italian>("W:WK29,K30:BK1,K2");
+    play(g, {"29-25", "1-5", "25-29", "5-1", "29-25", "1-5", "25-29", "5-1"});
+    CHECK(g.occurrences() == 3);
+    CHECK(g.state().kind == game_status::ongoing);
+    play(g, {"29-25", "1-5", "25-29"});
+    CHECK(g.state().kind == game_status::ongoing);
+    play(g, {"5-1"});
+    CHECK(g.occurrences() == 4);
+    const auto s = g.state();
+    CHECK(s.kind == game_status::draw);
+    CHECK(s.rule == draw_rule::repetition);
+    CHECK(s.name == "fourfold repetition");
+    CHECK(s.article == "FID 9.3");
+}
+
+TEST_CASE("FID 10.4: Italian draughts is drawn after 40 moves of each side without a capture or a man's move") {
+    auto g = from_fen<italian>("W:WK29,K30,K31:BK1,K2,K3");
+    check_limit(g, 80, draw_rule::kings_only, "FID 10.4", any_quiet_move);
+}
+
+TEST_CASE("APCA 26: pool is drawn after 30 plies without a capture or a man's move") {
+    auto g = from_fen<pool>("B:WK29,K30:BK1,K2");
+    check_limit(g, 30, draw_rule::kings_only, "APCA 26", any_quiet_move);
+}
+
+TEST_CASE("antidraughts: the player who cannot move wins") {
+    // No pieces left.
+    const auto none = from_fen<antidraughts>("W:W:B1,2");
+    CHECK(none.state().kind == game_status::win);
+    CHECK(none.state().winner == color::white);
+    CHECK(none.state().article == "lidraughts antidraughts");
+    // Blocked.
+    const auto blocked = from_fen<antidraughts>("B:W41,47:B36");
+    CHECK(blocked.state().winner == color::black);
+    // In international draughts the same positions are lost.
+    CHECK(from_fen<international>("W:W:B1,2").state().winner == color::black);
+    CHECK(from_fen<international>("B:W41,47:B36").state().winner == color::white);
+}
+
+TEST_CASE("breakthrough: the first player to crown a man wins") {
+    auto g = from_fen<breakthrough>("W:W7,40:B45");
+    CHECK(g.state().kind == game_status::ongoing);
+    play(g, {"7-1"});
+    const auto s = g.state();
+    CHECK(s.kind == game_status::win);
+    CHECK(s.winner == color::white);
+    CHECK(s.name == "first king");
+    CHECK(s.article == "lidraughts breakthrough");
+    CHECK(s.ply == 1);
+    // International draughts goes on.
+    auto i = from_fen<international>("W:W7,40:B45");
+    play(i, {"7-1"});
+    CHECK(i.state().kind == game_status::ongoing);
+}

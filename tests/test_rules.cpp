@@ -393,3 +393,127 @@ TEST_CASE("RULES 4, FMJD 4.15: Brazilian men are crowned only at the end of the 
     CHECK(legal_moves<russian>(black) == moves({"a3:c1:g5:d8 (b2 e7 f4) crowned"}));
     CHECK(legal_moves<brazilian>(black) == moves({"a3xc1 (b2) crowned"}));
 }
+
+// ---------------------------------------------------------------------------------------
+// The other diagonal variants: each rule where it decides, beside a variant where it does
+// not, so that the test shows the fact making the difference.
+
+namespace variations {
+
+// Italian rules where men may take kings.
+struct italian_men_take_kings : italian {
+    static constexpr rule men_capture_kings{true, "test"};
+};
+// Italian precedence without its last step, and without its last two.
+struct italian_without_6_9 : italian {
+    static constexpr capture_precedence precedence = capture_precedence{}
+                                                         .then(capture_criterion::most_pieces, "FID 6.6")
+                                                         .then(capture_criterion::with_king, "FID 6.7")
+                                                         .then(capture_criterion::most_kings, "FID 6.8");
+};
+struct italian_without_6_8 : italian {
+    static constexpr capture_precedence precedence = capture_precedence{}
+                                                         .then(capture_criterion::most_pieces, "FID 6.6")
+                                                         .then(capture_criterion::with_king, "FID 6.7");
+};
+struct italian_without_6_7 : italian {
+    static constexpr capture_precedence precedence =
+        capture_precedence{}.then(capture_criterion::most_pieces, "FID 6.6");
+};
+// Thai rules with the pieces taken staying until the move ends.
+struct thai_removal_at_end : thai {
+    static constexpr rule removal{capture_removal::at_end, "test"};
+};
+
+}  // namespace variations
+
+TEST_CASE("FID 5.3b: an Italian man may not take a king") {
+    // White man d3 (22) before a Black king c4 (18), b5 (13) empty behind it.
+    CHECK(legal_moves<italian>("W:W22:BK18") == moves({"22-19"}));
+    CHECK(legal_moves<variations::italian_men_take_kings>("W:W22:BK18") == moves({"22x13 (18)"}));
+    // The king may: White king d3 takes the king.
+    CHECK(legal_moves<italian>("W:WK22:BK18") == moves({"22x13 (18)"}));
+}
+
+TEST_CASE("FID 5.3a, 4.7: Italian men capture forward only, kings move one square") {
+    // Man d5: forward to c6 and e6, not backward over c4.
+    CHECK(legal_moves<italian>("W:W14:B18") == moves({"14-10", "14-11"}));
+    CHECK(legal_moves<italian>("W:WK22") == moves({"22-18", "22-19", "22-26", "22-27"}));
+}
+
+TEST_CASE("FID 6.6: an Italian capture takes the most pieces") {
+    // Man d3 takes c4 and c6 (two); man f3 takes g4 (one).
+    CHECK(legal_moves<italian>("W:W22,23:B18,10,20") == moves({"22x13x6 (10 18)"}));
+}
+
+TEST_CASE("FID 6.7: with as many pieces, the capture by a king") {
+    // Man d3 takes c4, king f3 takes g4: one piece each.
+    CHECK(legal_moves<italian>("W:W22,K23:B18,20") == moves({"23x16 (20)"}));
+    CHECK(legal_moves<variations::italian_without_6_7>("W:W22,K23:B18,20") == moves({"22x13 (18)", "23x16 (20)"}));
+}
+
+TEST_CASE("FID 6.8: with as many pieces, both by a king, the capture of the most kings") {
+    CHECK(legal_moves<italian>("W:WK23:B19,K20") == moves({"23x16 (20)"}));
+    CHECK(legal_moves<variations::italian_without_6_8>("W:WK23:B19,K20") == moves({"23x14 (19)", "23x16 (20)"}));
+}
+
+TEST_CASE("FID 6.9: with as many kings, the capture that meets a king first") {
+    // King d3: c4 (a king) then c6, or e4 then g6 (a king): two pieces, one king each.
+    CHECK(legal_moves<italian>("W:WK22:BK18,10,19,K12") == moves({"22x13x6 (10 18)"}));
+    CHECK(legal_moves<variations::italian_without_6_9>("W:WK22:BK18,10,19,K12") ==
+          moves({"22x13x6 (10 18)", "22x15x8 (12 19)"}));
+}
+
+TEST_CASE("Czech 4.14: a capture by a king must be taken when there is one") {
+    // Man c3 takes d4 and f6 (two pieces); king h2 takes f4 and f6 (two as well): only the king's.
+    CHECK(legal_moves<czech>("W:Wc3,Kh2:Bd4,f6,f4") == moves({"h2:e5:g7 (f4 f6)", "h2:e5:h8 (f4 f6)"}));
+    // Russian 1.5.14: free choice.
+    CHECK(legal_moves<russian>("W:Wc3,Kh2:Bd4,f6,f4") ==
+          moves({"c3:e5:g3 (d4 f4)", "c3:e5:g7 (d4 f6)", "h2:e5:g7 (f4 f6)", "h2:e5:h8 (f4 f6)"}));
+    // Czech 4.1: men capture forward only; without a king's capture, the man's.
+    CHECK(legal_moves<czech>("W:Wc3,Kh2:Bd4,f6,b8") == moves({"c3:e5:g7 (d4 f6)"}));
+}
+
+TEST_CASE("FPD 3.1: Spanish captures take the most pieces, then the most kings") {
+    // King e4 (14; Spanish squares run from h1): a man on f5 (18) or a king on d5 (19), one
+    // piece either way; the king must be taken.
+    CHECK(legal_moves<spanish>("W:WKe4:Bf5,Kd5") == moves({"14x23 (19)", "14x28 (19)", "14x32 (19)"}));
+    CHECK(legal_moves<spanish>("W:WKe4:Bf5,d5") ==
+          moves({"14x21 (18)", "14x25 (18)", "14x23 (19)", "14x28 (19)", "14x32 (19)"}));
+}
+
+TEST_CASE("ACF 1.19: an English man that reaches the last row mid-capture is crowned and stops") {
+    CHECK(legal_moves<english>("W:W11:B7,6") == moves({"11x2 (7) crowned"}));
+    // APCA 22: a pool man captures on as a man, backward too, and is not crowned.
+    CHECK(legal_moves<pool>("W:W11:B7,6") == moves({"11x2x9 (6 7)"}));
+    // Russian 1.5.15: crowned at once, it captures on as a flying king.
+    CHECK(legal_moves<russian>("W:Wf6:Be7,c7") == moves({"f6:d8:a5 (c7 e7) crowned", "f6:d8:b6 (c7 e7) crowned"}));
+}
+
+TEST_CASE("ACF 1.17, 1.18: English kings move one square; men move and capture forward only") {
+    CHECK(legal_moves<english>("W:WK18") == moves({"18-14", "18-15", "18-22", "18-23"}));
+    CHECK(legal_moves<english>("W:W18:B22") == moves({"18-14", "18-15"}));
+    CHECK(legal_moves<english>("B:W22:B18") == moves({"18x25 (22)"}));
+}
+
+TEST_CASE("mindsports Thai: a king lands right behind each piece, and the pieces leave at once") {
+    // King d4 (18) with men c3 and e5 on its long diagonals: it takes one, lands right
+    // behind it, turns back over its emptied square and its own start square, and takes the other.
+    CHECK(legal_moves<thai>("W:WKd4:Bc3,e5") == moves({"18-11-25 (15 22)", "18-25-11 (15 22)"}));
+    // With the pieces staying until the move ends, the first piece taken blocks the way back.
+    CHECK(legal_moves<variations::thai_removal_at_end>("W:WKd4:Bc3,e5") == moves({"18-11 (15)", "18-25 (22)"}));
+    // The king may not land farther than right behind: from a1 over c3, only d4.
+    CHECK(legal_moves<thai>("W:WKa1:Bc3") == moves({"29-18 (22)"}));
+    CHECK(legal_moves<russian>("W:WKa1:Bc3") == moves({"a1:d4 (c3)", "a1:e5 (c3)", "a1:f6 (c3)", "a1:g7 (c3)", "a1:h8 (c3)"}));
+}
+
+TEST_CASE("mindsports Killer: a king whose last piece taken is a king stops right behind it") {
+    CHECK(legal_moves<killer>("W:WK46:BK28") == moves({"46x23 (28)"}));
+    CHECK(legal_moves<international>("W:WK46:BK28") ==
+          moves({"46x10 (28)", "46x14 (28)", "46x19 (28)", "46x23 (28)", "46x5 (28)"}));
+    // A man taken last: anywhere behind it.
+    CHECK(legal_moves<killer>("W:WK46:B28") ==
+          moves({"46x10 (28)", "46x14 (28)", "46x19 (28)", "46x23 (28)", "46x5 (28)"}));
+    // A king taken before the last piece: the king lands where the capture goes on.
+    CHECK(legal_moves<killer>("W:WK46:BK28,13") == moves({"46x19x2 (13 28)", "46x19x8 (13 28)"}));
+}
