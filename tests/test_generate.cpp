@@ -14,6 +14,9 @@
 
 #include <algorithm>
 #include <array>
+#include <bitset>
+#include <map>
+#include <tuple>
 #include <cstdint>
 #include <cstdlib>
 #include <random>
@@ -418,22 +421,34 @@ TEST_CASE("positions where the side to move has no legal move") {
 
 namespace {
 
+// A set of squares of a board of up to 128: bit n - 1 for square n.
+using squares = std::bitset<128>;
+
+[[nodiscard]] std::size_t index(int number) { return static_cast<std::size_t>(number - 1); }
+
 enum class capturer : std::uint8_t { king, man, white_man_crowned_mid_capture, black_man_crowned_mid_capture };
 
 struct duplicate_move {
     int from;
     int to;
-    std::uint64_t captured;  // bit n - 1 for square n
-    std::uint64_t path;      // packed canonical path, 6 bits a square, start square excluded
+    squares captured;    // bit n - 1 for square n
+    std::uint64_t path;  // packed canonical path, 8 bits a square, start square excluded
     std::uint64_t other_path;
+};
+
+// How the pieces taken and the king's landings go, as the variant's facts say.
+struct capture_facts {
+    bool removed_at_once = false;  // the pieces taken leave the board at once (Thai)
+    bool land_right_behind = false;  // a king lands right behind the piece it takes (Thai)
 };
 
 class capture_enumerator {
 public:
-    capture_enumerator(grid g, capturer kind, int most_captures)
+    capture_enumerator(grid g, capturer kind, int most_captures, capture_facts facts = {})
         : g_(g),
           kind_(kind),
           most_(most_captures),
+          facts_(facts),
           crown_row_(kind == capturer::white_man_crowned_mid_capture   ? 0
                      : kind == capturer::black_man_crowned_mid_capture ? g.size - 1
                                                                        : -1) {}
@@ -464,12 +479,12 @@ public:
 private:
     static constexpr std::array<std::pair<int, int>, 4> directions{{{-1, -1}, {-1, 1}, {1, -1}, {1, 1}}};
 
-    static std::uint64_t bit(int number) { return std::uint64_t{1} << (number - 1); }
+    static squares bit(int number) { return squares{}.set(static_cast<std::size_t>(number - 1)); }
 
     // The piece stands on (row, col) after `depth` captures, the last one in direction
     // `last` with the captured piece at (victim_row, victim_col). `visited` holds every
     // square passed or landed on, the start square included.
-    void extend(int row, int col, bool king, std::uint64_t visited, int depth, int last, int victim_row,
+    void extend(int row, int col, bool king, squares visited, int depth, int last, int victim_row,
                 int victim_col) {
         if (depth > 0) record(g_.number(row, col), depth);
         if (depth == most_) return;
@@ -480,11 +495,13 @@ private:
             if (depth > 0 && d == last)
                 path_[static_cast<std::size_t>(depth - 1)] = g_.number(victim_row + dr, victim_col + dc);
 
-            std::uint64_t passed = 0;
+            squares passed;
             for (int r = row + dr, c = col + dc; g_.on_board(r, c); r += dr, c += dc) {
                 const int n = g_.number(r, c);
-                if (victims_ & bit(n)) break;  // a captured piece blocks the line
-                if (!(visited & bit(n))) jump(r, c, dr, dc, d, king, visited | passed, depth);
+                // A captured piece blocks the line, unless it has left the board already.
+                if (victims_.test(index(n)) && !facts_.removed_at_once) break;
+                if (!visited.test(index(n)) && !victims_.test(index(n)))
+                    jump(r, c, dr, dc, d, king, visited | passed, depth);
                 if (!king) break;  // a man captures only an adjacent piece
                 passed |= bit(n);  // or the square is empty and the king slides on
             }
@@ -493,17 +510,18 @@ private:
     }
 
     // A new victim on (row, col), then every landing square behind it.
-    void jump(int row, int col, int dr, int dc, int d, bool king, std::uint64_t visited, int depth) {
-        const std::uint64_t victim = bit(g_.number(row, col));
+    void jump(int row, int col, int dr, int dc, int d, bool king, squares visited, int depth) {
+        const squares victim = bit(g_.number(row, col));
         victims_ |= victim;
         for (int r = row + dr, c = col + dc; g_.on_board(r, c); r += dr, c += dc) {
             const int n = g_.number(r, c);
-            if (victims_ & bit(n)) break;
+            if (victims_.test(index(n)) && !facts_.removed_at_once) break;
             visited |= bit(n);
             path_[static_cast<std::size_t>(depth)] = n;
             const bool crowned = r == crown_row_;
             extend(r, c, king || crowned, visited, depth + 1, d, row, col);
-            if (!king) break;  // a man lands right behind the piece it takes
+            // A man lands right behind the piece it takes, and so does a Thai king.
+            if (!king || facts_.land_right_behind) break;
         }
         victims_ &= ~victim;
     }
@@ -512,20 +530,23 @@ private:
         ++sequences_;
         std::uint64_t packed = 0;
         for (int i = 0; i < depth; ++i)
-            packed |= static_cast<std::uint64_t>(path_[static_cast<std::size_t>(i)]) << (6 * i);
-        const std::uint64_t key = victims_ | (static_cast<std::uint64_t>(to) << 56);
-        const auto [it, inserted] = seen_.try_emplace(key, packed);
+            packed |= static_cast<std::uint64_t>(path_[static_cast<std::size_t>(i)]) << (8 * i);
+        const squares low_bits{~std::uint64_t{0}};
+        const key k{(victims_ & low_bits).to_ullong(), (victims_ >> 64).to_ullong(), to};
+        const auto [it, inserted] = seen_.try_emplace(k, packed);
         if (!inserted && it->second != packed) duplicates_.push_back({start_, to, victims_, it->second, packed});
     }
 
     grid g_;
     capturer kind_;
     int most_;
+    capture_facts facts_;
     int crown_row_;  // -1 when the piece is never crowned mid-capture
     int start_ = 0;
-    std::uint64_t victims_ = 0;
+    squares victims_;
     std::array<int, 16> path_{};
-    std::unordered_map<std::uint64_t, std::uint64_t> seen_;  // (to, captured) -> canonical path
+    using key = std::tuple<std::uint64_t, std::uint64_t, int>;  // the captured set's two words, and `to`
+    std::map<key, std::uint64_t> seen_;                          // -> canonical path
     std::vector<duplicate_move> duplicates_;
     std::uint64_t sequences_ = 0;
 };
@@ -533,7 +554,7 @@ private:
 // A packed canonical path in square numbers: "38x24x13x27x38".
 std::string packed_path_text(int from, std::uint64_t packed) {
     std::string s = std::to_string(from);
-    for (; packed; packed >>= 6) s += "x" + std::to_string(packed & 63);
+    for (; packed; packed >>= 8) s += "x" + std::to_string(packed & 255);
     return s;
 }
 
@@ -596,16 +617,16 @@ TEST_CASE("four captures can make two paths of one move") {
     const auto found_8x8 = king_8x8.from_every_square();
     CHECK(!found_8x8.empty());
     const int d2 = eight.parse("d2");
-    std::uint64_t r01{};
-    for (const char* name : {"c3", "c5", "e3", "e5"}) r01 |= std::uint64_t{1} << (eight.parse(name) - 1);
+    squares r01;
+    for (const char* name : {"c3", "c5", "e3", "e5"}) r01.set(static_cast<std::size_t>(eight.parse(name) - 1));
     CHECK(std::any_of(found_8x8.begin(), found_8x8.end(),
                       [&](const duplicate_move& d) { return d.from == d2 && d.to == d2 && d.captured == r01; }));
 
     capture_enumerator king_10x10(grid{10}, capturer::king, fewest_captures_on_the_diagonals);
     const auto found_10x10 = king_10x10.from_every_square();
     CHECK(!found_10x10.empty());
-    std::uint64_t i22{};
-    for (int n : {18, 19, 32, 33}) i22 |= std::uint64_t{1} << (n - 1);
+    squares i22;
+    for (int n : {18, 19, 32, 33}) i22.set(static_cast<std::size_t>(n - 1));
     CHECK(std::any_of(found_10x10.begin(), found_10x10.end(),
                       [&](const duplicate_move& d) { return d.from == 38 && d.to == 38 && d.captured == i22; }));
 
@@ -644,4 +665,54 @@ TEST_CASE("a move list can be reordered and cut as a search orders its moves") {
     CHECK(moves.size() == 2);
     CHECK(written() == std::vector<std::string>{"a3:c5:e3", "c3:e5:g7"});
     CHECK(!moves.overflowed());
+}
+// The bound of every variant, from its facts, is exact: the exhaustive enumeration finds no
+// two paths of one move below it, and finds some at it, for the capturing pieces the variant
+// has. Where the pieces taken leave the board at once, a king may turn back over the squares
+// it emptied: with any landing two pieces are enough (one path lands short of the second
+// piece, the other beyond it), with landings right behind each piece three.
+template <class Variant>
+void check_bound_is_exact() {
+    using rules = rules_of<Variant>;
+    CAPTURE(Variant::name);
+    const grid g{Variant::board::width};
+    const capture_facts facts{rules::removal == capture_removal::at_once,
+                              rules::landing == king_landing::right_behind || !rules::flying_kings};
+    const int bound = fewest_captures_for_duplicates<Variant>;
+    std::vector<capturer> kinds{capturer::king, capturer::man};
+    if constexpr (rules::crowning == mid_capture_crowning::captures_on_as_king)
+        kinds.push_back(capturer::white_man_crowned_mid_capture);
+    bool found_at_bound = false;
+    for (capturer kind : kinds) {
+        CAPTURE(static_cast<int>(kind));
+        capture_enumerator below(g, kind, bound - 1, facts);
+        const auto duplicates = below.from_every_square();
+        for (const auto& d : duplicates)
+            FAIL_CHECK("two paths of one move below the bound: " << packed_path_text(d.from, d.path) << " and "
+                                                                  << packed_path_text(d.from, d.other_path));
+        capture_enumerator at(g, kind, bound, facts);
+        for (int n = 1; n <= g.size * g.columns() && !found_at_bound; ++n) found_at_bound = !at.from(n).empty();
+    }
+    CHECK(found_at_bound);
+}
+
+TEST_CASE("the duplicate-path bound of every variant is exact") {
+    static_assert(fewest_captures_for_duplicates<thai> == 3);
+    static_assert(fewest_captures_for_duplicates<russian> == 4);
+    all_variants::for_each([](auto v) {
+        if constexpr (decltype(v)::board::width == decltype(v)::board::height) check_bound_is_exact<decltype(v)>();
+    });
+}
+
+// Kings that fly and land anywhere, with the pieces taken leaving at once: two pieces make
+// two paths of one move, the king landing short of the second piece or beyond it.
+namespace bounds {
+struct at_once_anywhere : international {
+    static constexpr rule removal{capture_removal::at_once, "test"};
+};
+}  // namespace bounds
+
+TEST_CASE("the duplicate-path bound with pieces removed at once and kings landing anywhere is two") {
+    static_assert(fewest_captures_for_duplicates<bounds::at_once_anywhere> == 2);
+    check_bound_is_exact<bounds::at_once_anywhere>();
 }
