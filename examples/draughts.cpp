@@ -1,10 +1,12 @@
 // draughts: perft, legal moves and board diagrams from the command line.
 //
-// The interface is a contract that scripts and tests rely on (DESIGN.md):
+// The interface is a contract that scripts and tests rely on:
 //   draughts perft --variant V [--fen FEN] --depth N [--divide] [--paths] [--threads N] [--full]
 //   draughts moves --variant V [--fen FEN]
 //   draughts show  --variant V [--fen FEN]
 //   draughts pdn [--json] [--variant V] FILE...
+// perft, moves and show also take --board WxH and --empty-rows N, and every option
+// "--name=value"; each option may be given once.
 // Exit status 0 on success, 2 with a one-line message on stderr for bad arguments or FEN;
 // pdn exits with 1 when a game is invalid.
 
@@ -15,8 +17,10 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -24,7 +28,41 @@ namespace {
 using namespace draughts;
 using namespace draughts_cli;
 
-constexpr std::string_view general_help = R"(usage: draughts <command> [options]
+// "russian, international, brazilian, english (or checkers, american), ...": every variant
+// of the library's list, with its other names.
+std::string variants_help() {
+    std::string out;
+    all_variants::for_each([&](auto v) {
+        using V = decltype(v);
+        if (!out.empty()) out += ", ";
+        out += V::name;
+        std::string aliases;
+        for (std::string_view alias : detail::aliases_of<V>()) aliases += (aliases.empty() ? "" : ", ") + std::string(alias);
+        if (!aliases.empty()) out += " (or " + aliases + ")";
+    });
+    return out;
+}
+
+// Folds a list of words to lines of at most `width` characters, each after `indent`.
+std::string folded(const std::string& words, std::size_t width, const std::string& indent) {
+    std::string out, line;
+    std::size_t start = 0;
+    while (start < words.size()) {
+        std::size_t end = words.find(' ', start);
+        if (end == std::string::npos) end = words.size();
+        const std::string word = words.substr(start, end - start);
+        if (!line.empty() && indent.size() + line.size() + 1 + word.size() > width) {
+            out += indent + line + "\n";
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + word;
+        start = end + 1;
+    }
+    return out + indent + line + "\n";
+}
+
+std::string general_help() {
+    return R"(usage: draughts <command> [options]
 
 Commands:
   perft   count the move sequences of each length from a position
@@ -33,31 +71,42 @@ Commands:
   pdn     read PDN files, check every move, one line per game
 
 Run "draughts <command> --help" for the options of a command.
-Variants: russian, international, brazilian.
+
+Variants (any case):
+)" + folded(variants_help() + ".", 88, "  ");
+}
+
+// The options every command with a variant takes.
+constexpr std::string_view position_options = R"(  --variant V        the rules (draughts --help lists them; any case)
+  --fen FEN          the position (PDN FEN); default: the start position
+  --board WxH        the variant's rules on a board W files wide and H rows high, each 3-20
+                     (the variant's colouring and numbering); default: the variant's board
+  --empty-rows N     the rows left empty between the armies at the start; default: the
+                     middle two (three for an odd height), or what the variant says
 )";
 
-constexpr std::string_view perft_help =
-    R"(usage: draughts perft --variant V [--fen FEN] --depth N [--divide] [--paths] [--threads N] [--full]
+const std::string perft_help =
+    std::string(R"(usage: draughts perft --variant V [--fen FEN] --depth N [--divide] [--paths] [--threads N] [--full]
+                     [--board WxH] [--empty-rows N]
 
-Prints one line per depth d = 1..N:  depth <d> nodes <count> time <seconds> mnps <rate>
+Prints one line per depth d = 1..N (with N = 0, the line of depth 0, one node):
+  depth <d> nodes <count> time <seconds> mnps <rate>
 
-  --variant V   russian, international or brazilian
-  --fen FEN     the position (PDN FEN); default: the start position
-  --depth N     the deepest depth to count (0-64)
-  --divide      also one line per root move (long form and count) for the last depth
-  --paths       count every capture path; default: one per (from, to, captured set)
-  --full        make every leaf move instead of counting the last ply in bulk
-  --threads N   split the work over N threads (default 1)
+)") + std::string(position_options) +
+    R"(  --depth N          the deepest depth to count (0-64)
+  --divide           also one line per root move (long form and count) for the last depth
+  --paths            count every capture path; default: one per (from, to, captured set)
+  --full             make every leaf move instead of counting the last ply in bulk
+  --threads N        split the work over N threads (default 1)
+Options take "--name value" or "--name=value", each once.
 )";
 
-constexpr std::string_view moves_help = R"(usage: draughts moves --variant V [--fen FEN]
+const std::string moves_help = std::string(R"(usage: draughts moves --variant V [--fen FEN] [--board WxH] [--empty-rows N]
 
 Prints every legal move, one per line, in long form (from, one square per captured
 piece, to) and nothing else.
 
-  --variant V   russian, international or brazilian
-  --fen FEN     the position (PDN FEN); default: the start position
-)";
+)") + std::string(position_options);
 
 constexpr std::string_view pdn_help = R"(usage: draughts pdn [--json] [--variant V] FILE...
 
@@ -71,22 +120,47 @@ Exit status 1 when a game is invalid, 0 otherwise (an unfinished game is not inv
   --variant V   the variant of games without a GameType tag (default international)
 )";
 
-constexpr std::string_view show_help = R"(usage: draughts show --variant V [--fen FEN]
+const std::string show_help = std::string(R"(usage: draughts show --variant V [--fen FEN] [--board WxH] [--empty-rows N]
 
 Draws the board with coordinates, then the side to move, the game state and the
 legal moves in standard notation.
 
-  --variant V   russian, international or brazilian
-  --fen FEN     the position (PDN FEN); default: the start position
-)";
+)") + std::string(position_options);
 
-// Runs f(Variant{}) for the --variant the user named.
+// The board of --board: its width and height, each from 3 to 20.
+std::optional<std::pair<int, int>> board_size(const arguments& args) {
+    const auto text = args.value("--board");
+    if (!text) return std::nullopt;
+    const auto bad = usage_error{"--board takes WIDTHxHEIGHT, each from 3 to " +
+                                 std::to_string(any_board::max_side) + ", not " + shown(*text)};
+    const std::size_t x = text->find('x');
+    if (x == std::string::npos) throw bad;
+    const auto side = [&](std::string_view digits) {
+        if (digits.empty() || digits.size() > 2 || digits.find_first_not_of("0123456789") != std::string_view::npos)
+            throw bad;
+        const int n = std::stoi(std::string(digits));
+        if (n < 3 || n > any_board::max_side) throw bad;
+        return n;
+    };
+    return std::pair{side(std::string_view(*text).substr(0, x)), side(std::string_view(*text).substr(x + 1))};
+}
+
+// Runs f(Variant{}) for the --variant the user named, on the --board they named: the
+// variant's own board when they named none or named its size, else the run-time board in
+// that shape, with the variant's colouring and numbering.
 template <class F>
 void with_variant(const arguments& args, F&& f) {
     const auto name = args.value("--variant");
-    if (!name) throw usage_error{std::string("missing --variant (") + variant_names() + ")"};
-    if (!visit_variant(std::string_view(*name), f))
-        throw usage_error{"unknown variant " + shown(*name) + " (" + variant_names() + ")"};
+    if (!name) throw usage_error{"missing --variant (" + variant_names() + ")"};
+    const auto size = board_size(args);
+    const bool found = visit_variant(std::string_view(*name), [&](auto v) {
+        using V = decltype(v);
+        using own = typename V::board;
+        if (!size || (size->first == own::width && size->second == own::height)) return f(v);
+        any_board::take({size->first, size->second, own::colours, own::numbering});
+        f(on_board<V, any_board>{});
+    });
+    if (!found) throw usage_error{"unknown variant " + shown(*name) + " (" + variant_names() + ")"};
 }
 
 int run_perft(const arguments& args) {
@@ -220,14 +294,14 @@ int main(int argc, char** argv) {
     std::vector<std::string_view> args(argv + 1, argv + argc);
     try {
         if (args.empty()) throw usage_error{"no command (perft, moves, show, pdn); see draughts --help"};
-        if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") return std::cout << general_help, 0;
+        if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") return std::cout << general_help(), 0;
         const std::string_view command = args[0];
         const std::vector<std::string_view> rest(args.begin() + 1, args.end());
         if (command == "perft")
-            return run_perft(
-                arguments(rest, {"--divide", "--paths", "--full"}, {"--variant", "--fen", "--depth", "--threads"}));
-        if (command == "moves") return run_moves(arguments(rest, {}, {"--variant", "--fen"}));
-        if (command == "show") return run_show(arguments(rest, {}, {"--variant", "--fen"}));
+            return run_perft(arguments(rest, {"--divide", "--paths", "--full"},
+                                       {"--variant", "--fen", "--board", "--empty-rows", "--depth", "--threads"}));
+        if (command == "moves") return run_moves(arguments(rest, {}, {"--variant", "--fen", "--board", "--empty-rows"}));
+        if (command == "show") return run_show(arguments(rest, {}, {"--variant", "--fen", "--board", "--empty-rows"}));
         if (command == "pdn") return run_pdn(arguments(rest, {"--json"}, {"--variant"}));
         throw usage_error{"unknown command " + shown(command) + " (perft, moves, show, pdn)"};
     } catch (const usage_error& e) {

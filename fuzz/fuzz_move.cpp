@@ -45,7 +45,7 @@ std::optional<position<Variant>> build(int how, std::uint8_t side, std::string_v
         return *p;
     }
     default: {
-        constexpr int most = rules_of<Variant>::men_per_side;
+        const int most = rules_of<Variant>::men_per_side();
         position<Variant> p;
         for (char c : setup) {
             const auto byte = static_cast<unsigned char>(c);

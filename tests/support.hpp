@@ -44,7 +44,7 @@ template <class Variant>
 position<Variant> random_position(std::mt19937_64& rng, const shape& s) {
     using board = typename Variant::board;
     using bitboard_type = typename board::bitboard;
-    constexpr int most_per_side = rules_of<Variant>::men_per_side;
+    const int most_per_side = rules_of<Variant>::men_per_side();
     std::uniform_int_distribution<int> count_of(s.pieces_min, std::min(s.pieces_max, 2 * most_per_side));
     std::uniform_int_distribution<int> square_of(1, board::squares);
     std::bernoulli_distribution king(s.king_share);

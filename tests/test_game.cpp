@@ -61,7 +61,7 @@ bool moves_king(const game<Variant>& g, const move<Variant>& m) {
 
 template <class Variant>
 bool on_main_road(int square_bit) {
-    return ((detail::main_road<typename Variant::board> >> square_bit) & 1) != 0;
+    return ((detail::main_road<typename Variant::board>() >> square_bit) & 1) != 0;
 }
 
 // A quiet move that keeps the material, repeats no position and may be played by `allowed`.

@@ -130,9 +130,9 @@ TEST_CASE("wide_bitboard: shifts, counts and the lowest and highest bits across 
 TEST_CASE("rules_of: the defaults of the facts a variant leaves out") {
     using r = rules_of<facts::fewest>;
     CHECK(r::first_to_move == color::white);
-    CHECK(r::empty_rows == 2);
-    CHECK(r::men_rows == 3);
-    CHECK(r::men_per_side == 12);
+    CHECK(r::empty_rows() == 2);
+    CHECK(r::men_rows() == 3);
+    CHECK(r::men_per_side() == 12);
     CHECK(r::men_capture_kings);
     CHECK(r::removal == capture_removal::at_end);
     CHECK(r::landing == king_landing::anywhere_behind);
@@ -144,22 +144,22 @@ TEST_CASE("rules_of: the defaults of the facts a variant leaves out") {
     // A fact stated with its article keeps it.
     CHECK(rules_of<italian>::men_capture_kings.article == "FID 5.3b");
     CHECK(rules_of<english>::first_to_move == color::black);
-    CHECK(rules_of<thai>::men_rows == 2);
-    CHECK(rules_of<canadian>::men_per_side == 30);
+    CHECK(rules_of<thai>::men_rows() == 2);
+    CHECK(rules_of<canadian>::men_per_side() == 30);
 }
 
 TEST_CASE("on_board: a variant's rules on another board, with the start rows it asks for") {
     using six = on_board<international, board<6>>;
-    CHECK(rules_of<six>::men_rows == 2);
+    CHECK(rules_of<six>::men_rows() == 2);
     CHECK(write_fen(position<six>::start()) == "W:W13,14,15,16,17,18:B1,2,3,4,5,6");
     // An odd height leaves three rows empty.
-    CHECK(rules_of<on_board<international, board<10, 11>>>::men_rows == 4);
+    CHECK(rules_of<on_board<international, board<10, 11>>>::men_rows() == 4);
     // More empty rows on request.
     using wide_gap = on_board<russian, board<8>, 4>;
-    CHECK(rules_of<wide_gap>::men_rows == 2);
+    CHECK(rules_of<wide_gap>::men_rows() == 2);
     CHECK(write_fen(position<wide_gap>::start()) == "W:Wa1,c1,e1,g1,b2,d2,f2,h2:Ba7,c7,e7,g7,b8,d8,f8,h8");
     // A variant's own count of empty rows goes with it (Thai: four).
-    CHECK(rules_of<on_board<thai, board<10>>>::men_rows == 3);
+    CHECK(rules_of<on_board<thai, board<10>>>::men_rows() == 3);
 }
 
 TEST_CASE("the list of variants: names in any case, aliases, PDN GameTypes") {

@@ -29,17 +29,25 @@ inline std::string shown(std::string_view argument) { return draughts::detail::q
 // The options of a command line, checked against what the command accepts.
 class arguments {
 public:
+    // Options as "--name value" or "--name=value"; each at most once.
     arguments(std::vector<std::string_view> args, std::vector<std::string_view> flags,
               std::vector<std::string_view> valued) {
         for (std::size_t i = 0; i < args.size(); ++i) {
             const std::string_view a = args[i];
+            const std::size_t equals = a.starts_with("--") ? a.find('=') : std::string_view::npos;
+            const std::string_view name = a.substr(0, equals);
             if (a == "--help" || a == "-h") {
                 help_ = true;
-            } else if (contains(flags, a)) {
-                values_[std::string(a)] = "";
-            } else if (contains(valued, a)) {
-                if (i + 1 >= args.size()) throw usage_error{shown(a) + " needs a value"};
-                values_[std::string(a)] = std::string(args[++i]);
+            } else if (contains(flags, name)) {
+                if (equals != std::string_view::npos) throw usage_error{shown(name) + " takes no value"};
+                set(name, "");
+            } else if (contains(valued, name)) {
+                if (equals != std::string_view::npos) {
+                    set(name, a.substr(equals + 1));
+                } else {
+                    if (i + 1 >= args.size()) throw usage_error{shown(a) + " needs a value"};
+                    set(name, args[++i]);
+                }
             } else if (a.starts_with("-")) {
                 throw usage_error{"unknown option " + shown(a)};
             } else {
@@ -70,6 +78,11 @@ public:
     }
 
 private:
+    void set(std::string_view name, std::string_view value) {
+        if (!values_.emplace(std::string(name), std::string(value)).second)
+            throw usage_error{shown(name) + " is given twice"};
+    }
+
     static bool contains(const std::vector<std::string_view>& list, std::string_view a) {
         for (auto x : list)
             if (x == a) return true;
@@ -81,11 +94,19 @@ private:
     std::vector<std::string> positional_;
 };
 
-// The position of --fen, or the start position.
+// The position of --fen, or the start position with --empty-rows rows between the armies.
 template <class Variant>
 draughts::position<Variant> position_from(const arguments& args) {
+    using rules = draughts::rules_of<Variant>;
     const auto fen = args.value("--fen");
-    if (!fen) return draughts::position<Variant>::start();
+    if (fen && args.has("--empty-rows")) throw usage_error{"--empty-rows is for the start position, not with --fen"};
+    if (!fen) {
+        const int empty = static_cast<int>(args.number("--empty-rows", 0, 99, rules::empty_rows()));
+        if (!rules::fits_start(empty))
+            throw usage_error{"--empty-rows " + std::to_string(empty) + " does not leave the same number of rows to " +
+                              "each side of a board " + std::to_string(Variant::board::height) + " rows high"};
+        return draughts::position<Variant>::start(empty);
+    }
     auto p = draughts::read_fen<Variant>(*fen);
     if (!p) throw usage_error{"bad FEN: " + p.error().what()};
     return *p;

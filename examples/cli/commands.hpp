@@ -12,6 +12,9 @@
 
 namespace draughts_cli {
 
+// The board of --board when it is not the variant's own.
+using any_board = draughts::runtime_board<>;
+
 // One game of a PDN file, replayed under its variant's rules.
 struct pdn_summary {
     std::size_t number = 0;

@@ -20,7 +20,8 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
     perft_options options{.convention = args.has("--paths") ? paths::every : paths::unique,
                           .counting = args.has("--full") ? leaf_counting::full : leaf_counting::bulk,
                           .threads = threads};
-    for (int d = 1; d <= depth; ++d) {
+    // Depths 1..depth; depth 0 alone when asked for it (one node, the position itself).
+    for (int d = depth == 0 ? 0 : 1; d <= depth; ++d) {
         const auto began = std::chrono::steady_clock::now();
         // A progress line on a terminal, once a depth has run for a second.
         const bool show_progress = stderr_is_terminal();
@@ -32,7 +33,7 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
             };
         }
         std::uint64_t nodes = 0;
-        if (args.has("--divide") && d == depth) {
+        if (args.has("--divide") && d == depth && d > 0) {
             // Under --paths a move made by several paths comes once per path: each line
             // names its own path.
             std::map<std::string, std::size_t> seen;

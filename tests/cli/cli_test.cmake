@@ -79,6 +79,9 @@ function(perft prefix what)
     set(counts "")
     set(divide "")
     set(next_depth 1)
+    if(lines MATCHES "^depth 0 ")
+        set(next_depth 0)  # asked for depth 0 alone
+    endif()
     foreach(line IN LISTS lines)
         if(line MATCHES "${depth_line_regex}")
             if(NOT CMAKE_MATCH_1 EQUAL next_depth)
@@ -169,9 +172,13 @@ if(CASE STREQUAL "perft_start")
                  perft --variant russian --fen ${russian_start_numeric} --depth 6)
     expect_perft("Russian start, options in another order" "${russian_counts}"
                  perft --depth 6 --variant russian)
-    # Depth 0: no depth to print.
+    # Depth 0: the one line of depth 0, one node.
     perft(zero "depth 0" perft --variant russian --depth 0)
-    expect_equal("depth 0 prints no line" "${zero_lines}" "")
+    list(LENGTH zero_lines zero_count)
+    expect_equal("depth 0 prints one line" "${zero_count}" "1")
+    list(GET zero_lines 0 zero_line)
+    string(REGEX MATCH "^depth 0 nodes 1 " zero_match "${zero_line}")
+    expect_equal("depth 0 is one node" "${zero_match}" "depth 0 nodes 1 ")
 
 elseif(CASE STREQUAL "perft_woldouby")
     expect_perft("Woldouby" "${woldouby_counts}" perft --variant international --fen ${woldouby} --depth 6)
@@ -389,11 +396,56 @@ elseif(CASE STREQUAL "help")
     endforeach()
     # Each command's help names its options.
     run(h perft --help)
-    foreach(option --variant --fen --depth --divide --paths --threads --full)
+    foreach(option --variant --fen --board --empty-rows --depth --divide --paths --threads --full)
         if(NOT h_out MATCHES "${option}")
             fail("perft --help does not mention ${option}")
         endif()
     endforeach()
+    # The general help lists every variant of the library, with the aliases.
+    run(h --help)
+    foreach(variant russian international brazilian "english \\(or checkers, american\\)" italian spanish portuguese
+                    czech pool thai killer canadian antidraughts breakthrough)
+        if(NOT h_out MATCHES "${variant}")
+            fail("--help does not list ${variant}")
+        endif()
+    endforeach()
+
+elseif(CASE STREQUAL "boards")
+    # Any variant's rules on another board: published counts (international 6x6, English
+    # 6x6 every path, international 10x8), and an odd board.
+    expect_perft("international 6x6" "5;25;106;369;1301;4214" perft --variant international --board 6x6 --depth 6)
+    expect_perft("English 6x6" "5;25;106;369;1271;4104" perft --variant english --board 6x6 --depth 6 --paths)
+    expect_perft("international 10x8" "9;81;658;4265;27117" perft --variant international --board 10x8 --depth 5)
+    expect_perft("international 8x10, turned" "7;49;302;1469;7473"
+                 perft --variant international --board 8x10 --depth 5)
+    # The variant's own size is its own board.
+    expect_perft("russian 8x8" "7;49;302;1469" perft --variant russian --board 8x8 --depth 4)
+    # More empty rows: two rows of men each on 8x8.
+    run(gap moves --variant russian --empty-rows 4)
+    expect_success("--empty-rows 4" gap)
+    expect_equal("--empty-rows 4" "${gap_out}" "b2-a3\nd2-c3\nf2-e3\nh2-g3\nb2-c3\nd2-e3\nf2-g3\n")
+    run(shown show --variant international --board 6x6 --empty-rows 4)
+    expect_success("show a 6x6 board" shown)
+    if(NOT shown_out MATCHES "fen: W:W16,17,18:B1,2,3")
+        fail("show --board 6x6 --empty-rows 4: ${shown_out}")
+    endif()
+    expect_usage_error("a board too large" perft --variant russian --board 21x8 --depth 1)
+    expect_usage_error("a board too small" perft --variant russian --board 2x8 --depth 1)
+    expect_usage_error("a board without an x" perft --variant russian --board 8 --depth 1)
+    expect_usage_error("empty rows of the wrong parity" moves --variant russian --empty-rows 3)
+    expect_usage_error("empty rows with a FEN" moves --variant russian --empty-rows 2 --fen W:Wc3:Bf6)
+
+elseif(CASE STREQUAL "options")
+    # "--name=value" as well as "--name value"; an option given twice is an error.
+    run(a perft --variant=russian --depth=3)
+    run(b perft --variant russian --depth 3)
+    expect_success("--name=value" a)
+    string(REGEX REPLACE " time [^\n]*" "" a_counts "${a_out}")
+    string(REGEX REPLACE " time [^\n]*" "" b_counts "${b_out}")
+    expect_equal("--name=value" "${a_counts}" "${b_counts}")
+    expect_usage_error("an option given twice" perft --variant russian --depth 3 --depth 4)
+    expect_usage_error("an option given twice, once with =" moves --variant=russian --variant russian)
+    expect_usage_error("a flag with a value" perft --variant russian --depth 3 --full=yes)
 
 elseif(CASE STREQUAL "no_arguments")
     # DESIGN.md: bad arguments give a one-line message on stderr and exit status 2; no

@@ -1,7 +1,7 @@
 #pragma once
-// Board geometry, derived at compile time from the board's shape: width and height (4 to
-// 20 or more, even or odd), which corner is dark, and where square 1 is. From these: square
-// numbers, algebraic coordinates, the bit layout, masks, and the directions a piece can go.
+// Board geometry, derived from the board's shape: width and height (3 to 20 or more, even or
+// odd), which corner is dark, and where square 1 is. From these: square numbers, algebraic
+// coordinates, the bit layout, masks, and the directions a piece can go.
 //
 // The shape is what the PDN GameType tag says of a board ("20,W,10,10,N2,0": width 10,
 // height 10, square 1 in the top left, the lower left corner dark). Play is on the dark
@@ -17,12 +17,17 @@
 // set of pieces moves one diagonal step with one shift and one mask. A straight step along
 // a row (two files, to the next dark square) is one bit, and needs a mask of the squares
 // it may start from, so that it never wraps from one row to the next.
+//
+// board<W, H, ...> fixes the shape at compile time, the way engines want it; runtime_board
+// takes it at run time, for tools that read it from their input. Both derive everything
+// from one computation (board_geometry) and answer the same questions.
 
 #include "bitboard.hpp"
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 namespace draughts {
 
@@ -88,6 +93,12 @@ struct step_delta {
     return {0, 0};
 }
 
+// The squares from which a step in direction d stays on the board, where the shift alone
+// does not see to it: straight steps along a row, which would wrap to the next row.
+[[nodiscard]] constexpr bool needs_edge_mask(direction d) noexcept {
+    return d == direction::west || d == direction::east;
+}
+
 // Which colour the corner at White's lower left has: dark in most variants (FMJD 2.2,
 // Russian 1.1); light on the Italian, Spanish and Portuguese boards (PDN's invert flag 1).
 enum class colouring : std::uint8_t { dark_lower_left, light_lower_left };
@@ -97,109 +108,146 @@ enum class colouring : std::uint8_t { dark_lower_left, light_lower_left };
 // from the first player's side).
 enum class first_square : std::uint8_t { top_left, top_right, bottom_left, bottom_right };
 
-template <int Width, int Height = Width, colouring Colouring = colouring::dark_lower_left,
-          first_square First = first_square::top_left, class Bitboard = void>
-struct board {
-    static_assert(Width >= 3 && Height >= 3, "a board has at least three rows and three files");
-    static_assert(Width <= 26, "files are named a to z");
+struct board_shape {
+    int width = 8;
+    int height = 8;
+    colouring colours = colouring::dark_lower_left;
+    first_square numbering = first_square::top_left;
 
-    static constexpr int width = Width;    // files
-    static constexpr int height = Height;  // rows
-    static constexpr colouring colours = Colouring;
-    static constexpr first_square numbering = First;
-
+    // The stride of the layout: the first odd number above the width.
+    [[nodiscard]] constexpr int stride() const noexcept { return width % 2 == 0 ? width + 1 : width + 2; }
     // The dark squares: file + row (row 0 at the top) has this parity.
-    static constexpr int dark_parity = (Colouring == colouring::dark_lower_left ? Height - 1 : Height) % 2;
-    static constexpr int stride = Width % 2 == 0 ? Width + 1 : Width + 2;
-
-    [[nodiscard]] static constexpr bool is_dark(int file_index, int row_index) noexcept {
-        return (file_index + row_index) % 2 == dark_parity;
+    [[nodiscard]] constexpr int dark_parity() const noexcept {
+        return (colours == colouring::dark_lower_left ? height - 1 : height) % 2;
     }
-    // The dark squares of a row.
-    [[nodiscard]] static constexpr int squares_in_row(int row_index) noexcept {
-        return is_dark(0, row_index) ? (Width + 1) / 2 : Width / 2;
+    [[nodiscard]] constexpr bool is_dark(int file, int row) const noexcept {
+        return (file + row) % 2 == dark_parity();
     }
-
-private:
-    [[nodiscard]] static constexpr int layout_bit(int file_index, int row_index) noexcept {
-        return (row_index * stride + file_index - dark_parity) / 2;
+    [[nodiscard]] constexpr int layout_bit(int file, int row) const noexcept {
+        return (row * stride() + file - dark_parity()) / 2;
     }
-    [[nodiscard]] static constexpr int count_squares() noexcept {
+    [[nodiscard]] constexpr int squares() const noexcept {
         int n = 0;
-        for (int r = 0; r < Height; ++r) n += squares_in_row(r);
+        for (int r = 0; r < height; ++r)
+            for (int f = 0; f < width; ++f) n += is_dark(f, r);
         return n;
     }
+    // The bits the layout spans: the last square's bit, plus one.
+    [[nodiscard]] constexpr int bit_count() const noexcept {
+        return layout_bit(is_dark(width - 1, height - 1) ? width - 1 : width - 2, height - 1) + 1;
+    }
+};
 
-public:
-    static constexpr int squares = count_squares();  // square numbers run 1..squares
-    static constexpr int bit_count = layout_bit(is_dark(Width - 1, Height - 1) ? Width - 1 : Width - 2, Height - 1) + 1;
-
-    using bitboard = std::conditional_t<std::is_void_v<Bitboard>, bitboard_for<bit_count>, Bitboard>;
-    static_assert(draughts::bitboard<bitboard>, "a board's bitboard type must be a bitboard (core/bitboard.hpp)");
-    static_assert(bit_count <= bits_in<bitboard>, "the board's squares must fit in its bitboard type");
-
-private:
+// Everything the board answers, worked out once from its shape, into tables of at most
+// MaxSquares squares and MaxBits bits.
+template <class Bitboard, int MaxSquares, int MaxBits>
+struct board_geometry {
     struct square_place {
         int file = -1;
         int row = -1;
         int bit = -1;
     };
 
-    // Square number -> place, in the order the numbering runs.
-    static constexpr std::array<square_place, squares + 1> places = [] {
-        std::array<square_place, squares + 1> table{};
-        const bool from_top = First == first_square::top_left || First == first_square::top_right;
-        const bool from_left = First == first_square::top_left || First == first_square::bottom_left;
+    board_shape shape{};
+    int squares = 0;
+    int bit_count = 0;
+    std::array<square_place, static_cast<std::size_t>(MaxSquares) + 1> places{};  // by square number
+    std::array<int, static_cast<std::size_t>(MaxBits)> numbers{};                 // by bit; 0 for an unused bit
+    Bitboard all{};
+    std::array<Bitboard, 2> promotion{};  // by colour: White's the top row, Black's the bottom row
+    std::array<Bitboard, 8> can_step{};  // by direction, where a mask is needed
+    std::array<std::array<Bitboard, static_cast<std::size_t>(MaxBits)>, 8> rays{};  // by direction, by bit
+
+    // The square number at a file and row, or 0 when that is off the board or light.
+    [[nodiscard]] constexpr int number_at_row(int file, int row) const noexcept {
+        if (file < 0 || file >= shape.width || row < 0 || row >= shape.height || !shape.is_dark(file, row)) return 0;
+        return numbers[static_cast<std::size_t>(shape.layout_bit(file, row))];
+    }
+
+    // The geometry of a shape, which must fit the tables (board<> checks it at compile time,
+    // runtime_board before it takes a shape).
+    [[nodiscard]] static constexpr board_geometry of(board_shape s) noexcept {
+        board_geometry g;
+        g.shape = s;
+        g.squares = s.squares();
+        g.bit_count = s.bit_count();
+        const bool from_top = s.numbering == first_square::top_left || s.numbering == first_square::top_right;
+        const bool from_left = s.numbering == first_square::top_left || s.numbering == first_square::bottom_left;
         int n = 0;
-        for (int i = 0; i < Height; ++i) {
-            const int r = from_top ? i : Height - 1 - i;
-            for (int j = 0; j < Width; ++j) {
-                const int f = from_left ? j : Width - 1 - j;
-                if (is_dark(f, r)) table[static_cast<std::size_t>(++n)] = {f, r, layout_bit(f, r)};
+        for (int i = 0; i < s.height; ++i) {
+            const int r = from_top ? i : s.height - 1 - i;
+            for (int j = 0; j < s.width; ++j) {
+                const int f = from_left ? j : s.width - 1 - j;
+                if (!s.is_dark(f, r)) continue;
+                const int bit = s.layout_bit(f, r);
+                g.places[static_cast<std::size_t>(++n)] = {f, r, bit};
+                g.numbers[static_cast<std::size_t>(bit)] = n;
+                g.all |= single_bit<Bitboard>(bit);
+                if (r == 0) g.promotion[static_cast<std::size_t>(color::white)] |= single_bit<Bitboard>(bit);
+                if (r == s.height - 1) g.promotion[static_cast<std::size_t>(color::black)] |= single_bit<Bitboard>(bit);
             }
         }
-        return table;
-    }();
+        for (std::size_t d = 0; d < 8; ++d) {
+            const step_delta delta = delta_of(static_cast<direction>(d));
+            for (int k = 1; k <= g.squares; ++k) {
+                const auto& from = g.places[static_cast<std::size_t>(k)];
+                if (g.number_at_row(from.file + delta.files, from.row + delta.rows))
+                    g.can_step[d] |= single_bit<Bitboard>(from.bit);
+                for (int f = from.file + delta.files, r = from.row + delta.rows; g.number_at_row(f, r);
+                     f += delta.files, r += delta.rows)
+                    g.rays[d][static_cast<std::size_t>(from.bit)] |= single_bit<Bitboard>(s.layout_bit(f, r));
+            }
+        }
+        return g;
+    }
+};
 
-    // Bit -> square number, 0 for an unused bit.
-    static constexpr std::array<int, bit_count> numbers = [] {
-        std::array<int, bit_count> table{};
-        for (int n = 1; n <= squares; ++n) table[static_cast<std::size_t>(places[static_cast<std::size_t>(n)].bit)] = n;
-        return table;
-    }();
+// The questions every board answers, from its geometry: Derived is board<...> or
+// runtime_board<...>, which give geometry() and the bitboard type.
+template <class Derived, class Bitboard>
+struct board_queries {
+    using bitboard = Bitboard;
 
-public:
     // Whether a square number names a square of this board (1..squares).
-    [[nodiscard]] static constexpr bool on_board(int number) noexcept { return number >= 1 && number <= squares; }
+    [[nodiscard]] static constexpr bool on_board(int number) noexcept {
+        return number >= 1 && number <= Derived::geometry().squares;
+    }
 
     // Square number (1..squares) to its bit, and back.
     [[nodiscard]] static constexpr int bit(int number) noexcept {
         DRAUGHTS_ASSERT(on_board(number));
-        return places[static_cast<std::size_t>(number)].bit;
+        return Derived::geometry().places[static_cast<std::size_t>(number)].bit;
     }
     [[nodiscard]] static constexpr int number(int square_bit) noexcept {
         DRAUGHTS_ASSERT(is_square_bit(square_bit));
-        return numbers[static_cast<std::size_t>(square_bit)];
+        return Derived::geometry().numbers[static_cast<std::size_t>(square_bit)];
     }
     [[nodiscard]] static constexpr bool is_square_bit(int square_bit) noexcept {
-        return square_bit >= 0 && square_bit < bit_count && numbers[static_cast<std::size_t>(square_bit)] != 0;
+        return square_bit >= 0 && square_bit < Derived::geometry().bit_count &&
+               Derived::geometry().numbers[static_cast<std::size_t>(square_bit)] != 0;
     }
 
     // Rows count from 0 at the top (Black's back row); files from 0 = a; ranks from 1 at
     // White's side, as in algebraic notation.
-    [[nodiscard]] static constexpr int row(int number) noexcept { return places[static_cast<std::size_t>(number)].row; }
-    [[nodiscard]] static constexpr int file(int number) noexcept {
-        return places[static_cast<std::size_t>(number)].file;
+    [[nodiscard]] static constexpr int row(int number) noexcept {
+        return Derived::geometry().places[static_cast<std::size_t>(number)].row;
     }
-    [[nodiscard]] static constexpr int rank(int number) noexcept { return Height - row(number); }
+    [[nodiscard]] static constexpr int file(int number) noexcept {
+        return Derived::geometry().places[static_cast<std::size_t>(number)].file;
+    }
+    [[nodiscard]] static constexpr int rank(int number) noexcept { return Derived::geometry().shape.height - row(number); }
 
     // The square number at a file (0-based) and rank (1-based), or 0 when that is off the
     // board or a light square.
     [[nodiscard]] static constexpr int number_at(int file_index, int rank_number) noexcept {
-        if (file_index < 0 || file_index >= Width || rank_number < 1 || rank_number > Height) return 0;
-        const int r = Height - rank_number;
-        if (!is_dark(file_index, r)) return 0;
-        return numbers[static_cast<std::size_t>(layout_bit(file_index, r))];
+        return Derived::geometry().number_at_row(file_index, Derived::geometry().shape.height - rank_number);
+    }
+
+    // The dark squares of a row.
+    [[nodiscard]] static constexpr int squares_in_row(int row_index) noexcept {
+        int n = 0;
+        for (int f = 0; f < Derived::geometry().shape.width; ++f) n += Derived::geometry().shape.is_dark(f, row_index);
+        return n;
     }
 
     [[nodiscard]] static constexpr bitboard square_mask(int number) noexcept { return single_bit<bitboard>(bit(number)); }
@@ -207,12 +255,10 @@ public:
     template <class Wanted>
     [[nodiscard]] static constexpr bitboard mask_of(Wanted wanted) noexcept {
         bitboard m{};
-        for (int n = 1; n <= squares; ++n)
+        for (int n = 1; n <= Derived::geometry().squares; ++n)
             if (wanted(n)) m |= square_mask(n);
         return m;
     }
-
-    static constexpr bitboard all = mask_of([](int) { return true; });
 
     // The dark squares of row r (0 at the top).
     [[nodiscard]] static constexpr bitboard row_mask(int r) noexcept {
@@ -221,45 +267,32 @@ public:
 
     // Where each colour's men become kings: White on the top row, Black on the bottom row.
     [[nodiscard]] static constexpr bitboard promotion_row(color c) noexcept {
-        return row_mask(c == color::white ? 0 : Height - 1);
+        return Derived::geometry().promotion[static_cast<std::size_t>(c)];
     }
 
     // The first `rows` rows of a colour's own side: where its men start.
     [[nodiscard]] static constexpr bitboard home_rows(color c, int rows) noexcept {
         bitboard m{};
-        for (int i = 0; i < rows; ++i) m |= row_mask(c == color::white ? Height - 1 - i : i);
+        for (int i = 0; i < rows; ++i) m |= row_mask(c == color::white ? Derived::geometry().shape.height - 1 - i : i);
         return m;
     }
 
     // Bits to shift for one step: negative towards the top (lower bits).
     [[nodiscard]] static constexpr int shift_of(direction d) noexcept {
         const step_delta s = delta_of(d);
-        return (s.rows * stride + s.files) / 2;
+        return (s.rows * Derived::geometry().shape.stride() + s.files) / 2;
     }
 
-    // The squares from which a step in direction d stays on the board, where the shift alone
-    // does not see to it: straight steps along a row, which would wrap to the next row.
-    [[nodiscard]] static constexpr bool needs_edge_mask(direction d) noexcept {
-        return d == direction::west || d == direction::east;
-    }
     [[nodiscard]] static constexpr bitboard can_step(direction d) noexcept {
-        const step_delta s = delta_of(d);
-        return mask_of([s](int n) {
-            const int f = file(n) + s.files, r = row(n) + s.rows;
-            return f >= 0 && f < Width && r >= 0 && r < Height;
-        });
+        return Derived::geometry().can_step[static_cast<std::size_t>(d)];
     }
 
     // Every square of a set moved one step in direction D. The result may hold unused bits;
     // callers intersect it with a set of real squares (empty squares, enemy pieces).
     template <direction D>
     [[nodiscard]] static constexpr bitboard step(bitboard b) noexcept {
-        constexpr int s = shift_of(D);
-        if constexpr (needs_edge_mask(D)) b &= edge_masks[static_cast<std::size_t>(D)];
-        if constexpr (s > 0)
-            return b << s;
-        else
-            return b >> -s;
+        if constexpr (needs_edge_mask(D)) b &= can_step(D);
+        return shifted(b, shift_of(D));
     }
 
     // n diagonal steps at once. The squares in between are not checked; callers know they
@@ -267,39 +300,20 @@ public:
     template <direction D>
     [[nodiscard]] static constexpr bitboard step(bitboard b, int n) noexcept {
         static_assert(!needs_edge_mask(D), "only steps that need no mask go several at once");
-        const int s = shift_of(D) * n;
-        return s > 0 ? b << s : b >> -s;
+        return shifted(b, shift_of(D) * n);
     }
 
-    // One step with the direction known only at run time. For a diagonal on a 64-bit board
-    // with room to spare, a rotation does it without a branch: what wraps around lands on
-    // bits above the last square.
+    // One step with the direction known only at run time.
     [[nodiscard]] static constexpr bitboard step(bitboard b, direction d) noexcept {
-        const int s = shift_of(d);
-        if constexpr (rotation_steps) {
-            if (is_diagonal(d)) return std::rotl(b, s);
-        }
-        if (needs_edge_mask(d)) b &= edge_masks[static_cast<std::size_t>(d)];
-        return s > 0 ? b << s : b >> -s;
+        if (needs_edge_mask(d)) b &= can_step(d);
+        return shifted(b, shift_of(d));
     }
-
-    // The squares beyond a square in direction D, to the edge of the board, by bit.
-    template <direction D>
-    static constexpr std::array<bitboard, bit_count> ray = [] {
-        std::array<bitboard, bit_count> rays{};
-        for (int b = 0; b < bit_count; ++b) {
-            if (!is_square_bit(b)) continue;
-            for (bitboard next = step<D>(single_bit<bitboard>(b)) & all; next; next = step<D>(next) & all)
-                rays[static_cast<std::size_t>(b)] |= next;
-        }
-        return rays;
-    }();
 
     // The square of a set nearest to where a step in direction D starts: the lowest bit
     // going south or east, the highest going north or west.
     template <direction D>
     [[nodiscard]] static constexpr int nearest(bitboard b) noexcept {
-        if constexpr (shift_of(D) > 0)
+        if (shift_of(D) > 0)
             return lowest_bit(b);
         else
             return highest_bit(b);
@@ -308,19 +322,92 @@ public:
     // The square number one step from `number` in direction d, or 0 off the board.
     [[nodiscard]] static constexpr int neighbour(int number, direction d) noexcept {
         const step_delta s = delta_of(d);
-        const int f = file(number) + s.files, r = row(number) + s.rows;
-        if (f < 0 || f >= Width || r < 0 || r >= Height) return 0;
-        return number_at(f, Height - r);
+        return Derived::geometry().number_at_row(file(number) + s.files, row(number) + s.rows);
+    }
+
+protected:
+    [[nodiscard]] static constexpr bitboard shifted(bitboard b, int s) noexcept { return s > 0 ? b << s : b >> -s; }
+};
+
+// A board whose shape is fixed at compile time.
+template <int Width, int Height = Width, colouring Colouring = colouring::dark_lower_left,
+          first_square First = first_square::top_left, class Bitboard = void>
+struct board : board_queries<board<Width, Height, Colouring, First, Bitboard>,
+                             std::conditional_t<std::is_void_v<Bitboard>,
+                                                bitboard_for<board_shape{Width, Height, Colouring, First}.bit_count()>,
+                                                Bitboard>> {
+    static_assert(Width >= 3 && Height >= 3, "a board has at least three rows and three files");
+    static_assert(Width <= 26, "files are named a to z");
+
+    static constexpr board_shape shape{Width, Height, Colouring, First};
+    static constexpr int width = Width;    // files
+    static constexpr int height = Height;  // rows
+    static constexpr colouring colours = Colouring;
+    static constexpr first_square numbering = First;
+    static constexpr int stride = shape.stride();
+    static constexpr int squares = shape.squares();      // square numbers run 1..squares
+    static constexpr int bit_count = shape.bit_count();  // bits the layout spans
+    static constexpr bool is_fixed = true;               // the shape is known at compile time
+    // Table sizes: the same, for a fixed board.
+    static constexpr int max_squares = squares;
+    static constexpr int max_bit_count = bit_count;
+
+    using bitboard = std::conditional_t<std::is_void_v<Bitboard>, bitboard_for<bit_count>, Bitboard>;
+    static_assert(draughts::bitboard<bitboard>, "a board's bitboard type must be a bitboard (core/bitboard.hpp)");
+    static_assert(bit_count <= bits_in<bitboard>, "the board's squares must fit in its bitboard type");
+
+private:
+    static constexpr board_geometry<bitboard, squares, bit_count> geometry_ =
+        board_geometry<bitboard, squares, bit_count>::of(shape);
+
+public:
+    [[nodiscard]] static constexpr const board_geometry<bitboard, squares, bit_count>& geometry() noexcept {
+        return geometry_;
+    }
+
+    static constexpr bitboard all = geometry_.all;
+
+    // The squares beyond the square on `from` in direction D, to the edge of the board.
+    template <direction D>
+    [[nodiscard]] static constexpr bitboard ray(int from) noexcept {
+        return geometry_.rays[static_cast<std::size_t>(D)][static_cast<std::size_t>(from)];
+    }
+
+    // The steps of board_queries, with the shift a constant of the type: the move
+    // generator's hot path.
+    template <direction D>
+    [[nodiscard]] static constexpr bitboard step(bitboard b) noexcept {
+        constexpr int s = board::shift_of(D);
+        if constexpr (needs_edge_mask(D)) b &= geometry_.can_step[static_cast<std::size_t>(D)];
+        if constexpr (s > 0)
+            return b << s;
+        else
+            return b >> -s;
+    }
+    template <direction D>
+    [[nodiscard]] static constexpr bitboard step(bitboard b, int n) noexcept {
+        static_assert(!needs_edge_mask(D), "only steps that need no mask go several at once");
+        const int s = board::shift_of(D) * n;
+        return s > 0 ? b << s : b >> -s;
+    }
+    // One step with the direction known only at run time. For a diagonal on a 64-bit board
+    // with room to spare, a rotation does it without a branch: what wraps around lands on
+    // bits above the last square.
+    [[nodiscard]] static constexpr bitboard step(bitboard b, direction d) noexcept {
+        if constexpr (rotation_steps) {
+            if (is_diagonal(d)) return std::rotl(b, board::shift_of(d));
+        }
+        return board_queries<board, bitboard>::step(b, d);
+    }
+    template <direction D>
+    [[nodiscard]] static constexpr int nearest(bitboard b) noexcept {
+        if constexpr (board::shift_of(D) > 0)
+            return lowest_bit(b);
+        else
+            return highest_bit(b);
     }
 
 private:
-    static constexpr std::array<bitboard, 8> edge_masks = [] {
-        std::array<bitboard, 8> masks{};
-        for (direction d : {direction::west, direction::east})
-            masks[static_cast<std::size_t>(d)] = can_step(d);
-        return masks;
-    }();
-
     // A diagonal step as a rotation: a 64-bit board whose wrapped bits miss every square.
     static constexpr bool rotation_steps = [] {
         if constexpr (std::is_same_v<bitboard, std::uint64_t>)
@@ -332,5 +419,56 @@ private:
 
 using board_8x8 = board<8>;
 using board_10x10 = board<10>;
+
+// A board whose shape is given at run time, for tools that read it from their input: any
+// shape from 3x3 to 20x20, one at a time in a program (take it before using the board, and
+// not while another thread uses it). Its generators are the generic ones; engines that know
+// their board at compile time use board<>.
+template <int MaxSide = 20>
+struct runtime_board
+    : board_queries<runtime_board<MaxSide>, bitboard_for<MaxSide*(MaxSide + 2) / 2 + 1>> {
+    static constexpr int max_side = MaxSide;
+    static constexpr bool is_fixed = false;
+    // Table sizes: enough for any shape up to MaxSide x MaxSide.
+    static constexpr int max_squares = (MaxSide * MaxSide + 1) / 2;
+    static constexpr int max_bit_count = MaxSide * (MaxSide + 2) / 2 + 1;
+    using bitboard = bitboard_for<max_bit_count>;
+    using geometry_type = board_geometry<bitboard, max_squares, max_bit_count>;
+
+    // Takes a shape; false, leaving the board as it was, when it is not one this board holds.
+    static bool take(board_shape s) noexcept {
+        if (s.width < 3 || s.height < 3 || s.width > MaxSide || s.height > MaxSide) return false;
+        geometry_ = geometry_type::of(s);
+        all = geometry_.all;
+        width = s.width;
+        height = s.height;
+        colours = s.colours;
+        numbering = s.numbering;
+        squares = geometry_.squares;
+        bit_count = geometry_.bit_count;
+        return true;
+    }
+
+    [[nodiscard]] static const geometry_type& geometry() noexcept { return geometry_; }
+
+private:
+    static constexpr board_shape first_shape{8, 8, colouring::dark_lower_left, first_square::top_left};
+    static inline geometry_type geometry_ = geometry_type::of(first_shape);
+
+public:
+    // The shape taken, as board<> states it.
+    static inline int width = first_shape.width;
+    static inline int height = first_shape.height;
+    static inline colouring colours = first_shape.colours;
+    static inline first_square numbering = first_shape.numbering;
+    static inline int squares = first_shape.squares();
+    static inline int bit_count = first_shape.bit_count();
+    static inline bitboard all = geometry_type::of(first_shape).all;
+
+    template <direction D>
+    [[nodiscard]] static bitboard ray(int from) noexcept {
+        return geometry_.rays[static_cast<std::size_t>(D)][static_cast<std::size_t>(from)];
+    }
+};
 
 }  // namespace draughts

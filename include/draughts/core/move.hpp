@@ -39,7 +39,8 @@ template <class Board>
 class basic_move_list {
 public:
     using move_type = basic_move<Board>;
-    static constexpr std::size_t capacity = Board::squares <= 128 ? 512 : 4 * static_cast<std::size_t>(Board::squares);
+    static constexpr std::size_t capacity =
+        Board::max_squares <= 128 ? 512 : 4 * static_cast<std::size_t>(Board::max_squares);
 
     constexpr basic_move_list() noexcept {}
 

@@ -32,7 +32,7 @@ constexpr std::uint64_t splitmix64(std::uint64_t& state) noexcept {
 // One key per (colour, kind, bit) of a board, and one for Black to move.
 template <class Board>
 struct zobrist_keys {
-    std::array<std::array<std::uint64_t, Board::bit_count>, 4> piece_at{};  // [colour * 2 + kind][bit]
+    std::array<std::array<std::uint64_t, Board::max_bit_count>, 4> piece_at{};  // [colour * 2 + kind][bit]
     std::uint64_t black_to_move{};
 };
 
@@ -62,11 +62,17 @@ public:
     // An empty board with the variant's first player to move.
     constexpr position() noexcept = default;
 
-    // The start position (RULES.md 2 and 3): men on the first rows of each side.
-    [[nodiscard]] static constexpr position start() noexcept {
+    // The start position: men on every row of each side but the empty rows between them (the
+    // middle two, three on a board of odd height, unless the variant says otherwise).
+    [[nodiscard]] static constexpr position start() noexcept { return start(rules_of<Variant>::empty_rows()); }
+
+    // The same with another number of empty rows, which must leave the same number of rows,
+    // at least one, to each side (rules_of<Variant>::fits_start).
+    [[nodiscard]] static constexpr position start(int empty_rows) noexcept {
+        DRAUGHTS_ASSERT(rules_of<Variant>::fits_start(empty_rows));
         position p;
-        p.pieces_[index(color::white)] = board::home_rows(color::white, rules_of<Variant>::men_rows);
-        p.pieces_[index(color::black)] = board::home_rows(color::black, rules_of<Variant>::men_rows);
+        p.pieces_[index(color::white)] = board::home_rows(color::white, rules_of<Variant>::men_rows(empty_rows));
+        p.pieces_[index(color::black)] = board::home_rows(color::black, rules_of<Variant>::men_rows(empty_rows));
         return p;
     }
 

@@ -221,15 +221,23 @@ struct rules_of {
     }();
     // The rows left empty between the two armies at the start: the middle two, or three on a
     // board of odd height, unless the variant says otherwise.
-    static constexpr int empty_rows = [] {
+    [[nodiscard]] static constexpr int empty_rows() noexcept {
         if constexpr (requires { V::empty_rows; })
             return static_cast<int>(V::empty_rows);
         else
             return 2 + board::height % 2;
-    }();
-    static constexpr int men_rows = (board::height - empty_rows) / 2;
-    static constexpr int men_per_side = popcount(board::home_rows(color::white, men_rows));
-    static_assert(empty_rows >= 0 && (board::height - empty_rows) % 2 == 0 && men_rows >= 1,
+    }
+    // Whether a number of empty rows leaves the same number of rows, at least one, to each side.
+    [[nodiscard]] static constexpr bool fits_start(int rows_empty) noexcept {
+        return rows_empty >= 0 && rows_empty < board::height && (board::height - rows_empty) % 2 == 0;
+    }
+    [[nodiscard]] static constexpr int men_rows(int rows_empty = empty_rows()) noexcept {
+        return (board::height - rows_empty) / 2;
+    }
+    [[nodiscard]] static constexpr int men_per_side(int rows_empty = empty_rows()) noexcept {
+        return popcount(board::home_rows(color::white, men_rows(rows_empty)));
+    }
+    static_assert(!board::is_fixed || fits_start(empty_rows()),
                   "the empty rows must leave the same number of rows, at least one, to each side");
 
     static constexpr rule<bool> men_capture_kings = [] {
@@ -297,14 +305,12 @@ struct rules_of {
 template <draughts_variant Variant, class Board, int EmptyRows = -1>
 struct on_board : Variant {
     using board = Board;
-    static constexpr int empty_rows = [] {
-        if constexpr (EmptyRows >= 0)
-            return EmptyRows;
-        else if constexpr (requires { Variant::empty_rows; })
-            return static_cast<int>(Variant::empty_rows);
-        else
-            return 2 + Board::height % 2;
-    }();
+};
+template <draughts_variant Variant, class Board, int EmptyRows>
+    requires(EmptyRows >= 0)
+struct on_board<Variant, Board, EmptyRows> : Variant {
+    using board = Board;
+    static constexpr int empty_rows = EmptyRows;
 };
 
 }  // namespace draughts

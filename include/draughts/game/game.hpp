@@ -100,8 +100,18 @@ namespace detail {
 // The main road (Russian "bolshak"): the long diagonal from the corner at White's left,
 // a1-h8 on 8x8 (46-5 on 10x10).
 template <class Board>
-inline constexpr
-    typename Board::bitboard main_road = Board::mask_of([](int n) { return Board::file(n) == Board::rank(n) - 1; });
+[[nodiscard]] constexpr typename Board::bitboard main_road_squares() noexcept {
+    return Board::mask_of([](int n) { return Board::file(n) == Board::rank(n) - 1; });
+}
+template <class Board>
+inline constexpr typename Board::bitboard fixed_main_road = main_road_squares<Board>();
+template <class Board>
+[[nodiscard]] constexpr typename Board::bitboard main_road() noexcept {
+    if constexpr (Board::is_fixed)
+        return fixed_main_road<Board>;
+    else
+        return main_road_squares<Board>();
+}
 
 template <class Variant>
 [[nodiscard]] constexpr bool is_lone_king(const position<Variant>& p, color c) noexcept {
@@ -132,7 +142,7 @@ template <class Variant>
 template <class Variant>
 [[nodiscard]] constexpr std::optional<color> three_vs_king_on_main_road(const position<Variant>& p) noexcept {
     const auto stronger = three_pieces_vs_king(p);
-    if (stronger && (p.kings(~*stronger) & main_road<typename Variant::board>)) return stronger;
+    if (stronger && (p.kings(~*stronger) & main_road<typename Variant::board>())) return stronger;
     return std::nullopt;
 }
 

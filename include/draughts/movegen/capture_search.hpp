@@ -72,7 +72,6 @@ class capture_finder {
     using dirs = piece_directions<Variant, Us>;
     using summary = capture_summary<board>;
 
-    static constexpr bitboard promotion_row = board::promotion_row(Us);
     static constexpr bool at_once = rules::removal == capture_removal::at_once;
 
 public:
@@ -205,7 +204,7 @@ private:
         // A man lands right behind the piece it took.
         constexpr void land_man(bitboard at, const state& s) {
             const step_on here(*this, at);
-            if (at & promotion_row) {
+            if (at & board::promotion_row(Us)) {
                 if constexpr (rules::crowning == mid_capture_crowning::move_ends) {
                     return complete(at, s, true);
                 } else if constexpr (rules::crowning == mid_capture_crowning::captures_on_as_king) {
@@ -217,7 +216,7 @@ private:
             // FMJD 4.15: a man that only passes the last row stays a man; it is crowned
             // where its move ends there.
             if (f_.template can_take<false>(at, s.captured, s.empty)) return capture_on<false>(at, s);
-            complete(at, s, (at & promotion_row) != bitboard{});
+            complete(at, s, (at & board::promotion_row(Us)) != bitboard{});
         }
 
         // A king lands behind the piece it took along D, on one of `landings`.
@@ -286,7 +285,7 @@ private:
         Sink& sink_;
         int from_;
         bool started_as_king_;
-        std::array<int, board::squares + 1> path_{};
+        std::array<int, board::max_squares + 1> path_{};
         std::size_t length_ = 0;
     };
 

@@ -69,7 +69,7 @@ DRAUGHTS_ALWAYS_INLINE constexpr void for_each_direction(F&& f) {
 template <class Board, direction D>
 DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr typename Board::bitboard first_piece(
     int square, typename Board::bitboard empty) noexcept {
-    const auto pieces = Board::template ray<D>[static_cast<std::size_t>(square)] & ~empty;
+    const auto pieces = Board::template ray<D>(square) & ~empty;
     return pieces ? single_bit<typename Board::bitboard>(Board::template nearest<D>(pieces))
                   : typename Board::bitboard{};
 }
@@ -77,8 +77,8 @@ DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr typename Board::bitboard first_pi
 template <class Board, direction D>
 DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr typename Board::bitboard empty_before(
     int square, typename Board::bitboard piece, typename Board::bitboard empty) noexcept {
-    const auto ray = Board::template ray<D>[static_cast<std::size_t>(square)];
-    return piece ? ray & ~Board::template ray<D>[static_cast<std::size_t>(lowest_bit(piece))] & empty : ray;
+    const auto ray = Board::template ray<D>(square);
+    return piece ? ray & ~Board::template ray<D>(lowest_bit(piece)) & empty : ray;
 }
 
 // Calls f.template operator()<Us>() with the side to move as a compile-time colour.

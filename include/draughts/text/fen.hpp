@@ -145,7 +145,7 @@ private:
                              std::string(p.side == color::white ? "a White" : "a Black") + " man on " + name +
                                  " would already be a king",
                              at);
-        constexpr int most = rules_of<Variant>::men_per_side;
+        const int most = rules_of<Variant>::men_per_side();
         if (pos.count(p.side) == most)
             return in_.error(error_kind::too_many_pieces,
                              std::string(p.side == color::white ? "White" : "Black") + " has more than " +
