@@ -68,8 +68,6 @@ void read(std::string_view text) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
-    read<international>(text);
-    read<russian>(text);
-    read<brazilian>(text);
+    fuzz::fuzzed_variants::for_each([&](auto v) { read<decltype(v)>(text); });
     return 0;
 }

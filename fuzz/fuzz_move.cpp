@@ -2,8 +2,8 @@
 // reads is legal, writes back as text that reads as the same move, and plays and takes back
 // on a game without a trace; a move it rejects leaves the game as it was.
 //
-// Input: byte 0 picks the variant (0-2) and how the position is built (0-2 after dividing
-// by 3); byte 1 holds the length n of the set-up bytes (low 7 bits) and, for the piece
+// Input: byte 0 picks the variant (fuzz::fuzzed_variants, modulo their number) and how the
+// position is built (0-2, after dividing by their number); byte 1 holds the length n of the set-up bytes (low 7 bits) and, for the piece
 // set-up, the side to move (high bit); then n set-up bytes; the rest is the move text.
 //   build 0: moves from the start position, each byte choosing one of the legal moves;
 //   build 1: the set-up bytes are a FEN (input that is not a position is skipped);
@@ -128,7 +128,7 @@ void run(int how, std::uint8_t side, std::string_view setup, std::string_view te
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size < 2) return 0;
-    const int how = data[0] / 3 % 3;
+    const int how = static_cast<int>(data[0] / fuzz::fuzzed_variants::size % 3);
     const std::size_t setup_size = std::min<std::size_t>(data[1] & 127, size - 2);
     const auto side = static_cast<std::uint8_t>(data[1] >> 7);
     const std::string_view setup(reinterpret_cast<const char*>(data) + 2, setup_size);

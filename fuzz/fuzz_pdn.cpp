@@ -76,9 +76,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             FUZZ_CHECK(!record->error->message.empty());
             FUZZ_CHECK(record->error->line >= 1 && record->error->column >= 1);
         }
-        if (record->find("GameType")) {
-            (void)visit_pdn_variant(*record, "international",
-                                    [&]<class Variant>(Variant) { replay<Variant>(*record); });
+        if (const pdn_tag* type = record->find("GameType")) {
+            if (const auto number = detail::pdn_game_type_number(type->value))
+                fuzz::with_game_type(*number, [&]<class Variant>(Variant) { replay<Variant>(*record); });
         } else {
             replay<international>(*record);
             replay<russian>(*record);

@@ -24,12 +24,29 @@ namespace fuzz {
         if (!(condition)) ::fuzz::failed(#condition, __FILE__, __LINE__); \
     } while (false)
 
-// Calls f(Variant{}) for one of the three variants, by the library's run-time choice.
+// The variants the readers are fuzzed with: one of each board and numbering the readers
+// know (10x10 and 12x12 numbered, 8x8 algebraic, the turned boards numbered from either
+// corner, Black moving first) and of each way of taking pieces. Not all fourteen: each
+// costs the fuzzers' build a copy of its generators.
+using fuzzed_variants = draughts::variant_list<draughts::international, draughts::russian, draughts::brazilian,
+                                               draughts::english, draughts::italian, draughts::spanish,
+                                               draughts::thai, draughts::canadian>;
+
+// Calls f(Variant{}) for one of them, chosen by a byte.
 template <class F>
 void with_variant(std::uint8_t choice, F&& f) {
-    constexpr int game_types[] = {draughts::international::pdn_game_type, draughts::russian::pdn_game_type,
-                                  draughts::brazilian::pdn_game_type};
-    draughts::visit_variant(game_types[choice % 3], f);
+    std::size_t i = 0;
+    fuzzed_variants::for_each([&](auto v) {
+        if (i++ == choice % fuzzed_variants::size) f(v);
+    });
+}
+
+// Calls f(Variant{}) for the one whose PDN GameType this is, if any.
+template <class F>
+void with_game_type(int game_type, F&& f) {
+    fuzzed_variants::for_each([&](auto v) {
+        if (draughts::rules_of<decltype(v)>::pdn_game_type == game_type) f(v);
+    });
 }
 
 // Every error points inside the text it read, or just past its end, and says something.

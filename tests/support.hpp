@@ -2,6 +2,8 @@
 // Shared helpers of the test programs: random positions of every shape, and the location
 // of the shared reference data.
 
+#include "instances.hpp"
+
 #include <draughts/draughts.hpp>
 
 #include <algorithm>

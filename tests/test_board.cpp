@@ -1,6 +1,6 @@
 // Board geometry (board.hpp) and square names (squares.hpp): every square through every
 // conversion, the diagonal steps and the masks, each checked against a naive row/column
-// model of the board written here from RULES.md sections 2, 3 and 6.
+// model of the board written here from FMJD 2.4 and 2.6 and PDN 3.0.
 
 #include "support.hpp"
 
@@ -165,7 +165,7 @@ TEST_CASE_TEMPLATE("number_at is 0 exactly on light squares and off the board", 
         }
 }
 
-// RULES.md 3: 1 = b10, 5 = j10, 46 = a1, 50 = i1.
+// FMJD 2.6: 1 = b10, 5 = j10, 46 = a1, 50 = i1.
 TEST_CASE("international square anchors") {
     using B = board_10x10;
     const std::array<std::pair<int, std::string_view>, 6> anchors{
@@ -175,12 +175,12 @@ TEST_CASE("international square anchors") {
         CHECK(square_name<B>(anchor.first, square_notation::algebraic) == anchor.second);
         CHECK(*parse_square<B>(anchor.second) == anchor.first);
     }
-    // RULES.md 6: leading zeros are accepted
+    // PDN 3.0: leading zeros are accepted
     CHECK(*parse_square<B>("05") == 5);
     CHECK(*parse_square<B>("0046") == 46);
 }
 
-// RULES.md 6: 1 = b8, 4 = h8, 5 = a7, 29 = a1, 32 = g1; RULES.md 2: the Russian setup.
+// PDN 3.0: 1 = b8, 4 = h8, 5 = a7, 29 = a1, 32 = g1; the Russian setup.
 TEST_CASE("eight by eight square anchors and the Russian start squares") {
     using B = board_8x8;
     const std::array<std::pair<int, std::string_view>, 6> anchors{
@@ -305,7 +305,7 @@ TEST_CASE_TEMPLATE("masks agree with the board", Board, DRAUGHTS_TEST_BOARDS) {
         CHECK(popcount(row) == Board::squares_in_row(r));
     }
 
-    // where a colour's men are crowned: the far rank (RULES.md 6)
+    // where a colour's men are crowned: the far rank (PDN 3.0)
     bitboard rank_top{}, rank_bottom{};
     for (int n = 1; n <= Board::squares; ++n) {
         if (nb.rank(n) == Board::height) rank_top |= naive_mask(n, nb);
@@ -333,7 +333,7 @@ TEST_CASE("parse_square rejects what is not a square, saying where") {
         std::size_t column;
         std::string_view says;  // part of the message
     };
-    // RULES.md 6: off the board or not a dark square
+    // PDN 3.0: off the board or not a dark square
     const std::array<bad, 11> international_cases{{
         {"51", error_kind::bad_square, 1, "off the board"},
         {"0", error_kind::bad_square, 1, "off the board"},

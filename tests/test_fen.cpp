@@ -1,4 +1,4 @@
-// PDN FEN (fen.hpp), RULES.md section 6: every accepted form gives exactly the pieces it
+// PDN FEN (fen.hpp), PDN 3.0: every accepted form gives exactly the pieces it
 // names, every rejected form says what is wrong and at which column, and what write_fen
 // writes reads back to the same position.
 
@@ -68,7 +68,7 @@ void check_rejections(const std::array<rejected, N>& cases) {
 
 }  // namespace
 
-// RULES.md 6: "W:W31,32,K45:B1,2" - side to move, each colour's pieces, K marks a king.
+// PDN 3.0: "W:W31,32,K45:B1,2" - side to move, each colour's pieces, K marks a king.
 TEST_CASE("numeric squares and kings") {
     const auto p = read_ok<international>("W:W31,32,K45:B1,2");
     CHECK(p == make<international>(color::white, {{31, 32}, {45}}, {{1, 2}, {}}));
@@ -82,7 +82,7 @@ TEST_CASE("numeric squares and kings") {
     CHECK(read_ok<international>("W:WK31,K50:BK1") == make<international>(color::white, {{}, {31, 50}}, {{}, {1}}));
 }
 
-// RULES.md 6: ranges (numeric only); "K" before a range makes all of it kings.
+// PDN 3.0: ranges (numeric only); "K" before a range makes all of it kings.
 TEST_CASE("ranges and king ranges") {
     CHECK(read_ok<international>("W:W31-50:B1-20") == position<international>::start());
     CHECK(read_ok<international>("W:W31-33,K34-35,40:B1-2,K3-3") ==
@@ -92,12 +92,12 @@ TEST_CASE("ranges and king ranges") {
     // numeric ranges on 8x8 too
     CHECK(read_ok<russian>("W:W21-32:B1-12") == position<russian>::start());
     CHECK(read_ok<brazilian>("W:W21-32:B1-12") == position<brazilian>::start());
-    // RULES.md 6: as many pieces as the setup holds is allowed, one more is not (below)
+    // PDN 3.0: as many pieces as the setup holds is allowed, one more is not (below)
     CHECK(read_ok<international>("W:W11-30:BK41-50,K1-10").count(color::white) == 20);
     CHECK(read_ok<russian>("B:W5-16:BK17-28").count(color::black) == 12);
 }
 
-// RULES.md 6: algebraic squares for 8x8, and the numeric ones many files use (29 = a1).
+// PDN 3.0: algebraic squares for 8x8, and the numeric ones many files use (29 = a1).
 TEST_CASE("algebraic and numeric squares on 8x8") {
     // a1 = 29, c1 = 30, d4 = 18, h8 = 4
     const auto expected = make<russian>(color::white, {{29, 30}, {18}}, {{4}, {}});
@@ -109,7 +109,7 @@ TEST_CASE("algebraic and numeric squares on 8x8") {
     CHECK(read_ok<international>("W:Wa1:Bj10") == make<international>(color::white, {{46}, {}}, {{5}, {}}));
 }
 
-// RULES.md 6: surrounding quotes, a trailing dot, spaces around separators, an empty side.
+// PDN 3.0: surrounding quotes, a trailing dot, spaces around separators, an empty side.
 TEST_CASE("the loose forms real files use") {
     const auto expected = make<international>(color::white, {{31, 32}, {45}}, {{1, 2}, {}});
     CHECK(read_ok<international>("\"W:W31,32,K45:B1,2\"") == expected);
@@ -138,7 +138,7 @@ TEST_CASE("both sides to move") {
     CHECK(read_ok<russian>("B:Wa1:Bh8").side_to_move() == color::black);
 }
 
-// RULES.md 6: the lidraughts counters ":H0:F1", read as move counters.
+// PDN 3.0: the lidraughts counters ":H0:F1", read as move counters.
 TEST_CASE("the halfmove clock and move number") {
     const auto r = read_fen_record<international>("W:W31-50:B1-20:H0:F1");
     REQUIRE(r);
@@ -161,7 +161,7 @@ TEST_CASE("the halfmove clock and move number") {
     CHECK(read_ok<international>("W:W31-50:B1-20:H0:F1") == position<international>::start());
 }
 
-// RULES.md 6: reject with a clear message and the position in the text.
+// PDN 3.0: reject with a clear message and the position in the text.
 TEST_CASE("rejected FEN on 10x10, each with its kind and column") {
     check_rejections<international>(std::array<rejected, 27>{{
         {"", error_kind::empty_input, 1},
@@ -182,7 +182,7 @@ TEST_CASE("rejected FEN on 10x10, each with its kind and column") {
         {"W:W31-35,33:B1", error_kind::duplicate_square, 10},
         {"W:W31:B31", error_kind::duplicate_square, 8},      // across colours
         {"W:W31:B1:W32", error_kind::syntax, 10},            // a colour given twice
-        {"W:W3:B20", error_kind::man_on_promotion_row, 4},   // RULES.md 6: White man on 1-5
+        {"W:W3:B20", error_kind::man_on_promotion_row, 4},   // PDN 3.0: White man on 1-5
         {"W:W31:B46", error_kind::man_on_promotion_row, 8},  // Black man on 46-50
         {"W:W31:B41-50", error_kind::man_on_promotion_row, 8},
         {"W:W11-31:B1", error_kind::too_many_pieces, 4},  // 21 White pieces
@@ -204,7 +204,7 @@ TEST_CASE("rejected FEN on 10x10, each with its kind and column") {
     }});
 }
 
-// RULES.md 6: the same rules with algebraic squares.
+// PDN 3.0: the same rules with algebraic squares.
 TEST_CASE("rejected FEN on 8x8, each with its kind and column") {
     check_rejections<russian>(std::array<rejected, 13>{{
         {"W:Wi1:Bh8", error_kind::bad_square, 4},  // off the board
@@ -214,7 +214,7 @@ TEST_CASE("rejected FEN on 8x8, each with its kind and column") {
         {"W:Wa1:Bb8,b7", error_kind::bad_square, 11},
         {"W:Wa1:Ba1", error_kind::duplicate_square, 8},      // across colours
         {"W:Wa1,29:Bh8", error_kind::duplicate_square, 7},   // a1 = 29
-        {"W:Wb8:Bh6", error_kind::man_on_promotion_row, 4},  // RULES.md 6: White man on rank 8
+        {"W:Wb8:Bh6", error_kind::man_on_promotion_row, 4},  // PDN 3.0: White man on rank 8
         {"W:Wa1:Bc1", error_kind::man_on_promotion_row, 8},  // Black man on rank 1
         {"W:W5-17:B1", error_kind::too_many_pieces, 4},      // 13 White pieces
         {"W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3,Kb4:B", error_kind::too_many_pieces, 41},
@@ -235,7 +235,7 @@ TEST_CASE("an oversized move counter is reported as too large") {
     }});
 }
 
-// RULES.md 6: write algebraic for Russian by default; the international form is numeric.
+// PDN 3.0: write algebraic for Russian by default; the international form is numeric.
 TEST_CASE("the canonical FEN of the start positions") {
     CHECK(write_fen(position<international>::start()) ==
           "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50"

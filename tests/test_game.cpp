@@ -1,10 +1,12 @@
 // Games (game.hpp): history, undo, legality of what is played, wins, and every draw rule of
-// RULES.md section 5 for both federations. Each draw rule is reached exactly at its limit
+// the draw rules of every federation. Each draw rule is reached exactly at its limit
 // and not one move earlier; each test names its article.
 //
 // Long counts (15 to 60 moves) are played by walk(): quiet moves in generation order that
 // keep the material as it is, never repeat a position and keep the game going, so the draw
 // the test expects is the only one that can come.
+
+#include "instances.hpp"
 
 #include <draughts/game/game.hpp>
 #include <draughts/variants/diagonal.hpp>
@@ -338,9 +340,9 @@ TEST_CASE("undo takes back one move at a time and restores every counter") {
 }
 
 // ---------------------------------------------------------------------------------------
-// Wins (RULES.md 1: a player who cannot move loses)
+// Wins (a player who cannot move loses)
 
-TEST_CASE("RULES.md 1: a win by blockade, the side to move has pieces but no legal move") {
+TEST_CASE("FMJD rules: a win by blockade, the side to move has pieces but no legal move") {
     auto g = from_fen<russian>("B:Wa1:Bb2,d4");
     CHECK(g.state().kind == game_status::ongoing);
     play(g, {"d4-c3"});  // a1 can neither step to b2 nor jump it
@@ -357,7 +359,7 @@ TEST_CASE("RULES.md 1: a win by blockade, the side to move has pieces but no leg
     CHECK(i.state().winner == color::black);
 }
 
-TEST_CASE("RULES.md 1: a win by capturing the last piece") {
+TEST_CASE("FMJD rules: a win by capturing the last piece") {
     auto g = from_fen<russian>("W:Wc3:Bd4");
     play(g, {"c3:e5"});
     const auto s = g.state();
@@ -674,7 +676,7 @@ TEST_CASE("FMJD-64 7.2: Brazilian takes the draw rules of the 64-square game, as
     check_limit(g, 10, draw_rule::two_pieces_vs_king, "FMJD-64 7.2.8", any_quiet_move);
 }
 
-TEST_CASE("RULES.md 5: another federation's text is a matter of constants") {
+TEST_CASE("FMJD 6: another federation's text is a matter of constants") {
     // The older international text: 5 moves for three pieces against a lone king.
     auto g = from_fen<international_older_text>("W:WK46,K47,K48:BK3");
     check_limit(g, 10, draw_rule::three_pieces_vs_king, "FMJD 6 (older text)", any_quiet_move);

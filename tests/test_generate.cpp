@@ -86,7 +86,7 @@ std::string path_text(const std::vector<int>& squares, bool capture) {
     return s;
 }
 
-// A move's identity, RULES.md section 1: "from>to {captured squares}".
+// A move's identity, PDN 3.0: "from>to {captured squares}".
 template <class Variant>
 std::string identity_text(int from, int to, std::vector<int> captured) {
     std::sort(captured.begin(), captured.end());
@@ -410,7 +410,7 @@ TEST_CASE("positions where the side to move has no legal move") {
 // number of times. The victims are placed along the way: at each step choose a direction, a
 // distance at which to place a new victim, and a landing square behind it.
 //
-// A canonical path (RULES.md 6) is the start square, then per capture the square where the
+// A canonical path (PDN 3.0) is the start square, then per capture the square where the
 // piece turns, or, where it goes straight on, the square right behind the captured piece;
 // the last is the end square. Landing squares of a straight run are one path.
 //

@@ -58,8 +58,8 @@ struct facts {
     std::size_t precedence;
 };
 
-inline constexpr std::size_t count = 24;  // variants drawn
-inline constexpr std::size_t parts = 3;   // test programs sharing them
+inline constexpr std::size_t count = 12;  // variants drawn
+inline constexpr std::size_t parts = 2;   // test programs sharing them
 
 // `count` combinations drawn from every combination of the facts, by a fixed sequence of
 // pseudo-random numbers (SplitMix64). The boards and the precedence keys, the facts of most

@@ -1,4 +1,4 @@
-// Move notation (RULES.md section 6): "32-28", "28x19", "47x24x8x17x6", "c3:e5:g3".
+// Move notation (PDN 3.0): "32-28", "28x19", "47x24x8x17x6", "c3:e5:g3".
 // Every legal move of thousands of random positions is written in both forms and read back
 // from every spelling a reader must take; the published positions have their exact texts;
 // every error kind comes with its column; annotations come back apart from the move; the
@@ -147,7 +147,7 @@ std::vector<int> squares_between(int a, int b) {
     return squares;
 }
 
-// RULES.md 6: a long capture names one square per captured piece, each segment holds exactly
+// PDN 3.0: a long capture names one square per captured piece, each segment holds exactly
 // one captured piece, and where the piece goes straight on the square named is the one right
 // behind the captured piece.
 template <class Variant>
@@ -470,7 +470,7 @@ TEST_CASE("the published positions: long form as positions.tsv lists it, short f
 }
 
 TEST_CASE("numeric squares on 8x8 and algebraic squares on 10x10, on request") {
-    // RULES.md 6: 1 = b8, 4 = h8, 5 = a7, 29 = a1, 32 = g1.
+    // PDN 3.0: 1 = b8, 4 = h8, 5 = a7, 29 = a1, 32 = g1.
     CHECK(*parse_square<board_8x8>("b8") == 1);
     CHECK(*parse_square<board_8x8>("h8") == 4);
     CHECK(*parse_square<board_8x8>("a7") == 5);

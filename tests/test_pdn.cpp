@@ -1,4 +1,4 @@
-// PDN games (pdn.hpp), RULES.md section 6 and the PDN 3.0 standard: the syntax layer reads
+// PDN games (pdn.hpp), PDN 3.0 and the PDN 3.0 standard: the syntax layer reads
 // what real files hold, the replay layer checks every move (variations from where they
 // branch) and says where and why a game is wrong, the writer writes what reads back the
 // same, hostile input gives errors and not crashes, and every file of the shared corpus
@@ -317,7 +317,7 @@ TEST_CASE("PDN replay: Russian games, algebraic and numeric squares, set-ups, cr
 }
 
 TEST_CASE("PDN replay: the looser move forms of real files") {
-    // RULES.md 6: a capture written with '-', zero-padded and space-padded squares, a
+    // PDN 3.0: a capture written with '-', zero-padded and space-padded squares, a
     // partial path - each read when exactly one legal move fits.
     const auto g = one_game<international>(
         "1. 32-28 19-23 2. 28-19 14x23 3. 34-29 23x34 4. 40x29 09-14 5. 29-23 18x29 6. 33x24 20x29 7. 39-33 "
@@ -364,7 +364,7 @@ TEST_CASE("PDN replay: the variant comes from GameType, or from the caller") {
     CHECK(g.error->line == 1);
     CHECK(g.plies() == 0);
 
-    // Brazilian: international rules on the Russian board (RULES.md 4).
+    // Brazilian: international rules on the Russian board (international rules on the Russian board).
     const auto b = one_game<brazilian>("[GameType \"26\"]\n1. c3-d4 f6-e5 2. d4xf6 g7xe5 *");
     CHECK(what(b.error) == "no error");
     CHECK(b.plies() == 4);
@@ -434,7 +434,7 @@ TEST_CASE("PDN replay: variations are checked from the position where they branc
 }
 
 TEST_CASE("PDN replay: an ambiguous short capture") {
-    // RULES.md 6: report it; resolve it when exactly one candidate lets the game go on, and say so.
+    // PDN 3.0: report it; resolve it when exactly one candidate lets the game go on, and say so.
     const std::string setup = "[FEN \"W:WK46:B8,11,12,41\"]\n";
     SUBCASE("resolved by the next move") {
         for (const auto& [rest, path] : {std::pair{"12-17", "46x19x2x16"}, std::pair{"8-13", "46x23x7x16"}}) {
@@ -718,7 +718,7 @@ TEST_CASE("PDN writer: reading what it wrote gives the same games") {
 }
 
 // ---------------------------------------------------------------------------------------
-// The shared corpus: real files nobody here wrote (../shared/corpus/SOURCES.md).
+// The shared corpus: real files nobody here wrote (the shared corpus, where it is beside the project).
 
 namespace {
 
@@ -736,7 +736,7 @@ struct rejection {
     error_kind kind;
     std::size_t line;
     std::size_t column;
-    std::size_t plies_unread;  // plies the survey of SOURCES.md replayed that this reader does not read
+    std::size_t plies_unread;  // plies the corpus's survey replayed that this reader does not read
     std::string_view why;
 };
 
@@ -826,7 +826,7 @@ std::vector<corpus_file> corpus_files() {
          "international",
          3,
          {{1, error_kind::bad_side_to_move, 1, 7, 0,
-           "[FEN \"?:W29,13,11:B22,4,2\"] gives no side to move (RULES.md 6: W or B)"}}},
+           "[FEN \"?:W29,13,11:B22,4,2\"] gives no side to move (PDN 3.0: W or B)"}}},
         {"international/edge-syntax-gameterminator__wiegerw-pdn.pdn", "international", 1},
         {"international/edge-syntax-movestrength__wiegerw-pdn.pdn", "international", 1},
         {"international/edge-syntax-nested-comment__wiegerw-pdn.pdn",
@@ -867,7 +867,7 @@ std::vector<corpus_file> corpus_files() {
          {},
          {},
          {},
-         {3, 7}},  // game 3 ply 69 36x16 and game 7 ply 111 4x24, as SOURCES.md says
+         {3, 7}},  // game 3 ply 69 36x16 and game 7 ply 111 4x24, as the corpus's survey says
         {"international/wiegerw-pdn__windragon.pdn", "international", 1},
         {"international/wiegerw-pdn__wk2003.pdn", "international", 23},
         {"other/pydraughts-lidraughts__brazilian.pdn", "brazilian", 25},
@@ -1058,7 +1058,7 @@ TEST_CASE("PDN corpus: every game of the variants played here reads as recorded"
         CHECK(reading.clean == f.games - f.rejected.size());
         CHECK(reading.incomplete == f.incomplete);
         CHECK(reading.resolved == f.resolved);
-        // The survey of SOURCES.md replayed the same plies with its own move generator.
+        // The corpus's survey replayed the same plies with its own move generator.
         const auto row = manifest.find(f.name);
         REQUIRE(row != manifest.end());
         if (row->second.plies) CHECK(reading.plies + unread == *row->second.plies);

@@ -226,24 +226,43 @@ TEST_CASE("international rules on 6x6, English on 6x6") {
                                                                                        {9, 104013}}});
 }
 
-TEST_CASE("international rules on rectangular boards: 10x8, 8x10, 10x11, 10x12, 12x10") {
-    using light_corner = colouring;
-    check_start<on_board<international, board<10, 8>>>(
-        paths::unique, std::array<published, 6>{{{1, 9}, {2, 81}, {3, 658}, {4, 4265}, {5, 27117}, {6, 167140}}});
-    check_start<on_board<international, board<8, 10, light_corner::light_lower_left>>>(
-        paths::unique, std::array<published, 6>{{{1, 7}, {2, 49}, {3, 302}, {4, 1469}, {5, 7473}, {6, 37628}}});
-    // An odd height: three empty rows between the armies.
-    check_start<on_board<international, board<10, 11, light_corner::light_lower_left>>>(
-        paths::unique, std::array<published, 5>{{{1, 9}, {2, 81}, {3, 810}, {4, 7583}, {5, 74602}}});
-    check_start<on_board<international, board<10, 12, light_corner::light_lower_left>>>(
-        paths::unique, std::array<published, 6>{{{1, 9}, {2, 81}, {3, 658}, {4, 4265}, {5, 27117}, {6, 167140}}});
-    check_start<on_board<international, board<12, 10>>>(
-        paths::unique, std::array<published, 5>{{{1, 11}, {2, 121}, {3, 1222}, {4, 10053}, {5, 79049}}});
+// The same rules on a board taken at run time: runtime_board gives the counts board<> does.
+template <class Variant, std::size_t N>
+void check_on_runtime_board(board_shape shape, const std::array<published, N>& counts) {
+    using any = runtime_board<>;
+    CAPTURE(shape.width);
+    CAPTURE(shape.height);
+    REQUIRE(any::take(shape));
+    check_start<on_board<Variant, any>>(paths::unique, counts);
 }
 
-TEST_CASE("international rules on 14x14") {
-    check_start<on_board<international, board<14>>>(paths::unique,
-                                                    std::array<published, 4>{{{1, 13}, {2, 169}, {3, 2042}, {4, 20513}}});
+TEST_CASE("international rules on rectangular boards at run time: 10x8, 8x10, 10x11, 10x12, 12x10, 14x14") {
+    constexpr auto light = colouring::light_lower_left;
+    constexpr auto dark = colouring::dark_lower_left;
+    check_on_runtime_board<international>(
+        {10, 8, dark}, std::array<published, 6>{{{1, 9}, {2, 81}, {3, 658}, {4, 4265}, {5, 27117}, {6, 167140}}});
+    check_on_runtime_board<international>(
+        {8, 10, light}, std::array<published, 6>{{{1, 7}, {2, 49}, {3, 302}, {4, 1469}, {5, 7473}, {6, 37628}}});
+    // An odd height: three empty rows between the armies.
+    check_on_runtime_board<international>(
+        {10, 11, light}, std::array<published, 5>{{{1, 9}, {2, 81}, {3, 810}, {4, 7583}, {5, 74602}}});
+    check_on_runtime_board<international>(
+        {10, 12, light}, std::array<published, 6>{{{1, 9}, {2, 81}, {3, 658}, {4, 4265}, {5, 27117}, {6, 167140}}});
+    check_on_runtime_board<international>(
+        {12, 10, dark}, std::array<published, 5>{{{1, 11}, {2, 121}, {3, 1222}, {4, 10053}, {5, 79049}}});
+    check_on_runtime_board<international>({14, 14, dark},
+                                          std::array<published, 4>{{{1, 13}, {2, 169}, {3, 2042}, {4, 20513}}});
+    // And the boards of the fixed tests above.
+    check_on_runtime_board<international>(
+        {6, 6, dark}, std::array<published, 7>{{{1, 5}, {2, 25}, {3, 106}, {4, 369}, {5, 1301}, {6, 4214}, {7, 12912}}});
+    check_on_runtime_board<international>(
+        {12, 12, dark}, std::array<published, 4>{{{1, 11}, {2, 121}, {3, 1222}, {4, 10053}}});
+}
+
+// A fixed odd board too: international rules on 10x11, three empty rows.
+TEST_CASE("international rules on a fixed board of odd height, 10x11") {
+    check_start<on_board<international, board<10, 11, colouring::light_lower_left>>>(
+        paths::unique, std::array<published, 5>{{{1, 9}, {2, 81}, {3, 810}, {4, 7583}, {5, 74602}}});
 }
 
 TEST_CASE("divide sums to perft, with and without threads") {

@@ -49,10 +49,10 @@ constexpr piece black_king{color::black, piece_kind::king};
 
 }  // namespace
 
-// RULES.md 3: 20 men each, Black on 1-20, White on 31-50.
+// FMJD 2.6: 20 men each, Black on 1-20, White on 31-50.
 TEST_CASE("the international start position") {
     const auto p = position<international>::start();
-    CHECK(p.side_to_move() == color::white);  // RULES.md 1: White moves first
+    CHECK(p.side_to_move() == color::white);  // FMJD rules: White moves first
     CHECK(p.count(color::white) == 20);
     CHECK(p.count(color::black) == 20);
     CHECK(p.count(color::white, piece_kind::king) == 0);
@@ -68,11 +68,11 @@ TEST_CASE("the international start position") {
     }
 }
 
-// RULES.md 2: 12 men each on the first three rows of each side.
+// Russian rules: 12 men each on the first three rows of each side.
 TEST_CASE_TEMPLATE("the 8x8 start position", Variant, russian, brazilian) {
     using board = typename Variant::board;
     const auto p = position<Variant>::start();
-    CHECK(p.side_to_move() == color::white);  // RULES.md 1
+    CHECK(p.side_to_move() == color::white);  // White moves first
     CHECK(p.count(color::white) == 12);
     CHECK(p.count(color::black) == 12);
     CHECK(p.kings() == 0);
@@ -217,7 +217,7 @@ TEST_CASE("equality compares the pieces and the side to move") {
     CHECK(a != other_square);
 }
 
-// RULES.md 1: a man moves one square diagonally forward; the players alternate.
+// FMJD 3.4: a man moves one square diagonally forward; the players alternate.
 TEST_CASE("play a quiet move") {
     auto p = position<international>::start();
     p.play(legal_move(p, 32, 28));
@@ -230,7 +230,7 @@ TEST_CASE("play a quiet move") {
     CHECK(r == fen<russian>("B:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,d4,e3,g3:B1-12"));
 }
 
-// RULES.md 1: captured pieces leave the board, kings among them.
+// FMJD 4.8: captured pieces leave the board, kings among them.
 TEST_CASE("play a capture") {
     // 28x10: e5 takes f6 and h8 and ends on i9; the pieces elsewhere stay
     auto p = fen<international>("W:W28,48:B23,14,3");
@@ -255,7 +255,7 @@ TEST_CASE("play a capture") {
     CHECK(k.kings() == board_10x10::square_mask(23));
 }
 
-// RULES.md 1: a king moves any distance over empty squares, and stays a king.
+// FMJD 3.9: a king moves any distance over empty squares, and stays a king.
 TEST_CASE("play a king move") {
     auto p = fen<international>("W:WK46,31:B5");
     const auto m = legal_move(p, 46, 14);
@@ -330,7 +330,7 @@ TEST_CASE("a man's capture of one piece as perft plays it: the piece taken goes,
     check_man_move<international, color::black>("B:W33:B28", 28, 39, "W:W:B39");   // backward
 }
 
-// RULES.md 1 (Turkish strike): the start square is empty during the capture, so a capture
+// FMJD 4.8 (Turkish strike): the start square is empty during the capture, so a capture
 // may end where it began.
 TEST_CASE("play a capture that ends on its own start square") {
     // c3:e5:g3:e1:c3 around the diamond d4, f4, f2, d2

@@ -1,4 +1,4 @@
-// One test per rule of RULES.md sections 1-4, named with its article. Each sets up a small
+// One test per rule of the federations' rules, named with its article. Each sets up a small
 // position where that rule decides the outcome and asserts the exact list of legal moves,
 // written as the rule books write them: the canonical path ("d2:f4:d6"), the captured
 // squares in brackets, and "crowned" when the man ends the move as a king.
@@ -107,9 +107,9 @@ void play(position<Variant>& p, std::string_view text) {
 }  // namespace
 
 // ---------------------------------------------------------------------------------------
-// RULES.md 1: common ground.
+// Common ground.
 
-TEST_CASE("RULES.md 1: White moves first, then the players alternate") {
+TEST_CASE("FMJD rules: White moves first, then the players alternate") {
     auto russian_game = position<russian>::start();
     CHECK(russian_game.side_to_move() == color::white);
     CHECK(legal_moves(russian_game) == moves({"a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"}));
@@ -129,7 +129,7 @@ TEST_CASE("RULES.md 1: White moves first, then the players alternate") {
           moves({"16-21", "17-21", "17-22", "18-22", "18-23", "19-23", "19-24", "20-24", "20-25"}));
 }
 
-TEST_CASE("FMJD 3.4, RULES.md 1: a man moves one square diagonally forward, never backward") {
+TEST_CASE("FMJD 3.4: a man moves one square diagonally forward, never backward") {
     // c3 may not step back to b2 or d2; h2 on the edge has one square.
     CHECK(legal_moves<russian>("W:Wc3,h2:Ba7,f6") == moves({"c3-b4", "c3-d4", "h2-g3"}));
     // Black's forward is down the board.
@@ -140,7 +140,7 @@ TEST_CASE("FMJD 3.4, RULES.md 1: a man moves one square diagonally forward, neve
     CHECK(legal_moves<russian>("W:Wa3,b2,c1:Bb4,c5,h8") == moves({"b2-c3", "c1-d2"}));
 }
 
-TEST_CASE("FMJD 3.9, RULES.md 1: a king moves any distance along a diagonal over empty squares") {
+TEST_CASE("FMJD 3.9: a king moves any distance along a diagonal over empty squares") {
     CHECK(legal_moves<russian>("W:WKd4:Bd8") == moves({"d4-a1", "d4-a7", "d4-b2", "d4-b6", "d4-c3", "d4-c5", "d4-e3",
                                                        "d4-e5", "d4-f2", "d4-f6", "d4-g1", "d4-g7", "d4-h8"}));
     // It stops before any piece: its own men on f6 and b2.
@@ -154,7 +154,7 @@ TEST_CASE("FMJD 3.9, RULES.md 1: a king moves any distance along a diagonal over
                  "28-37", "28-39", "28-41", "28-44", "28-46", "28-50"}));
 }
 
-TEST_CASE("FMJD 4.1, RULES.md 1: capture is compulsory, so no quiet move is legal beside it") {
+TEST_CASE("FMJD 4.1: capture is compulsory, so no quiet move is legal beside it") {
     // positions.tsv r08 (mustitz/checkers 011-ws-should-take): five men could move quietly.
     CHECK(legal_moves<russian>("W:Wa3,c1,e1,f4,g1,h6:Bb4,d6,d8") == moves({"a3:c5:e7 (b4 d6)"}));
     CHECK(legal_moves<russian>("B:Wc3,e5:Bd6,h8") == moves({"d6:f4 (e5)"}));
@@ -163,7 +163,7 @@ TEST_CASE("FMJD 4.1, RULES.md 1: capture is compulsory, so no quiet move is lega
     CHECK(legal_moves<international>("W:W28,32:B23") == moves({"28x19 (23)"}));
 }
 
-TEST_CASE("FMJD 4.2, RULES.md 1: a man jumps an adjacent piece, forward or backward, to the square behind") {
+TEST_CASE("FMJD 4.2: a man jumps an adjacent piece, forward or backward, to the square behind") {
     // c5 forward and e3 backward; f6 is not adjacent; c3 has b2 right behind it.
     CHECK(legal_moves<russian>("W:Wd4:Bb2,c3,c5,e3,f6") == moves({"d4:b6 (c5)", "d4:f2 (e3)"}));
     // The same, Black to move (the board turned round).
@@ -172,7 +172,7 @@ TEST_CASE("FMJD 4.2, RULES.md 1: a man jumps an adjacent piece, forward or backw
     CHECK(legal_moves<international>("W:W35:B30,K40") == moves({"35x24 (30)", "35x44 (40)"}));
 }
 
-TEST_CASE("FMJD 4.3, RULES.md 1: a king captures at a distance and may land on any empty square behind") {
+TEST_CASE("FMJD 4.3: a king captures at a distance and may land on any empty square behind") {
     CHECK(legal_moves<russian>("W:WKb2:Be5") == moves({"b2:f6 (e5)", "b2:g7 (e5)", "b2:h8 (e5)"}));
     // The landing squares end at the next piece.
     CHECK(legal_moves<russian>("W:WKb2:Be5,h8") == moves({"b2:f6 (e5)", "b2:g7 (e5)"}));
@@ -183,7 +183,7 @@ TEST_CASE("FMJD 4.3, RULES.md 1: a king captures at a distance and may land on a
     CHECK(legal_moves<international>("W:WK46:B23") == moves({"46x5 (23)", "46x10 (23)", "46x14 (23)", "46x19 (23)"}));
 }
 
-TEST_CASE("FMJD 4.5, 4.6, RULES.md 1: a capture must be played to its end") {
+TEST_CASE("FMJD 4.5, 4.6: a capture must be played to its end") {
     // A man may not stop on e3 with f4 still to take.
     CHECK(legal_moves<russian>("W:Wc1:Bd2,f4") == moves({"c1:e3:g5 (d2 f4)"}));
     CHECK(legal_moves<russian>("B:Wc3,e5:Bf6") == moves({"f6:d4:b2 (c3 e5)"}));
@@ -226,7 +226,7 @@ TEST_CASE("FMJD 4.8, Russian 1.5.9: the start square may be crossed and landed o
                  "38x27x13x24x42 (18 19 32 33)", "38x27x13x24x47 (18 19 32 33)"}));
 }
 
-TEST_CASE("RULES 1: a move is (from, to, captured set); two paths of one move are one move") {
+TEST_CASE("PDN 3.0: a move is (from, to, captured set); two paths of one move are one move") {
     // positions.tsv r01: d2:b4:d6:f4:d2 and d2:f4:d6:b4:d2 take the same four pieces.
     const auto r01 = setup<russian>("W:WKd2:Bc3,c5,e3,e5");
     move_list<russian> unique, every;
@@ -247,7 +247,7 @@ TEST_CASE("RULES 1: a move is (from, to, captured set); two paths of one move ar
           moves({"47x38x20x9x36 (14 29 31 42)", "47x38x24x13x36 (19 29 31 42)"}));
 }
 
-TEST_CASE("RULES.md 1: a player who cannot move has no legal move") {
+TEST_CASE("FMJD rules: a player who cannot move has no legal move") {
     // Blocked: every square ahead taken, and no empty square behind an enemy piece.
     for (const auto fen : {"W:Wa1,c1:Ba3,b2,c3,d2,e3", "B:Wf6,g7,h6:Bh8", "W:WKa1:Bb2,c3"}) {
         const auto p = setup<russian>(fen);
@@ -265,9 +265,9 @@ TEST_CASE("RULES.md 1: a player who cannot move has no legal move") {
 }
 
 // ---------------------------------------------------------------------------------------
-// RULES.md 2: Russian draughts.
+// Russian draughts.
 
-TEST_CASE("RULES.md 2: 12 men each on the first three rows") {
+TEST_CASE("Russian rules: 12 men each on the first three rows") {
     CHECK(position<russian>::start() ==
           setup<russian>("W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8"));
     CHECK(position<russian>::start() == setup<russian>("W:W21-32:B1-12"));
@@ -321,9 +321,9 @@ TEST_CASE("Russian 1.5.16: a man reaching the last row is crowned, and captures 
 }
 
 // ---------------------------------------------------------------------------------------
-// RULES.md 3: international draughts.
+// International draughts.
 
-TEST_CASE("RULES.md 3: 20 men each, Black on 1-20, White on 31-50") {
+TEST_CASE("FMJD 2.6: 20 men each, Black on 1-20, White on 31-50") {
     CHECK(position<international>::start() == setup<international>("W:W31-50:B1-20"));
     const auto p = position<international>::start();
     CHECK(p.count(color::white) == 20);
@@ -360,16 +360,16 @@ TEST_CASE("FMJD 4.15: a man passing the last row mid-capture stays a man; it is 
 }
 
 // ---------------------------------------------------------------------------------------
-// RULES.md 4: Brazilian draughts, international rules on the Russian board.
+// Brazilian draughts, international rules on the Russian board.
 
-TEST_CASE("RULES 4: Brazilian draughts has the Russian setup and algebraic squares") {
+TEST_CASE("Brazilian draughts has the Russian setup and algebraic squares") {
     CHECK(position<brazilian>::start() ==
           setup<brazilian>("W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8"));
     CHECK(legal_moves(position<brazilian>::start()) ==
           moves({"a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"}));
 }
 
-TEST_CASE("RULES 4, FMJD 4.13: Brazilian draughts has the majority rule, unlike Russian") {
+TEST_CASE("FMJD 4.13: Brazilian draughts has the majority rule, unlike Russian") {
     const std::string_view fen = "W:Wa3,c1:Bb4,d2,f4,f6";
     CHECK(legal_moves<russian>(fen) == moves({"a3:c5 (b4)", "c1:e3:g5:e7 (d2 f4 f6)"}));
     CHECK(legal_moves<brazilian>(fen) == moves({"c1xe3xg5xe7 (d2 f4 f6)"}));
@@ -378,7 +378,7 @@ TEST_CASE("RULES 4, FMJD 4.13: Brazilian draughts has the majority rule, unlike 
     CHECK(legal_moves<brazilian>(black) == moves({"f6xd4xb2 (c3 e5)"}));
 }
 
-TEST_CASE("RULES 4, FMJD 4.15: Brazilian men are crowned only at the end of the move, unlike Russian") {
+TEST_CASE("FMJD 4.15: Brazilian men are crowned only at the end of the move, unlike Russian") {
     // On d8 the Russian man is a king and may land on f6, g5 or h4; the Brazilian man jumps
     // e7 as a man to f6 and ends there uncrowned.
     const std::string_view fen = "W:Wb6:Bc7,e7";

@@ -4,8 +4,12 @@
 
 #include "support.hpp"
 
+#include <draughts/teach/rule_sheet.hpp>
+
 #include <doctest/doctest.h>
 
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -196,4 +200,37 @@ TEST_CASE("the list of variants: names in any case, aliases, PDN GameTypes") {
     CHECK(found(98) == "antidraughts");
     CHECK(found(0) == "none");  // killer has no GameType
     CHECK(found(30) == "none");
+}
+
+TEST_CASE("rule sheets: every fact of a variant in words, with its article") {
+    const auto italian_sheet = rule_sheet<italian>();
+    const auto line = [&](std::string_view topic) {
+        for (const auto& l : italian_sheet)
+            if (l.topic == topic) return l;
+        return rule_line{topic, "missing", {}};
+    };
+    CHECK(line("men may take kings").value == "no");
+    CHECK(line("men may take kings").article == "FID 5.3b");
+    CHECK(line("kings").value == "one square");
+    CHECK(line("which capture").value == "most pieces, then by a king, then most kings, then kings met first");
+    CHECK(line("which capture").article == "FID 6.6");
+    CHECK(line("board").value == "8x8 turned");
+    CHECK(line("men each").value == "12 on 3 rows");
+    CHECK(rule_sheet<thai>()[1].value == "8 on 2 rows");
+}
+
+// The README's table of how the variants differ is the one the library makes from its facts.
+TEST_CASE("the README's table of the variants is variant_table_markdown()") {
+    std::ifstream in(std::string(DRAUGHTS_SOURCE_DIR) + "/README.md");
+    REQUIRE(in);
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string readme = text.str();
+    const std::string begin = "<!-- variant table -->\n", end = "<!-- end of the variant table -->";
+    const auto from = readme.find(begin), to = readme.find(end);
+    REQUIRE(from != std::string::npos);
+    REQUIRE(to != std::string::npos);
+    const std::string in_readme = readme.substr(from + begin.size(), to - from - begin.size());
+    INFO("the table as the library makes it:\n" << variant_table_markdown());
+    CHECK(in_readme == variant_table_markdown());
 }

@@ -6,6 +6,8 @@
 
 #include "arguments.hpp"
 
+#include "instances.hpp"
+
 #include <cstddef>
 #include <optional>
 #include <string>

@@ -1,4 +1,4 @@
-# Command-line tests of the draughts program (DESIGN.md, "The draughts program"): runs the
+# Command-line tests of the draughts program: runs the
 # built program as a process and checks its output against the contract.
 #
 #   cmake -DDRAUGHTS=<path to the program> -DCASE=<case> -P cli_test.cmake
@@ -448,7 +448,7 @@ elseif(CASE STREQUAL "options")
     expect_usage_error("a flag with a value" perft --variant russian --depth 3 --full=yes)
 
 elseif(CASE STREQUAL "no_arguments")
-    # DESIGN.md: bad arguments give a one-line message on stderr and exit status 2; no
+    # Bad arguments give a one-line message on stderr and exit status 2; no
     # arguments at all are bad arguments too.
     expect_usage_error("no arguments")
 

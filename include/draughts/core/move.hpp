@@ -25,7 +25,7 @@ struct basic_move {
     [[nodiscard]] constexpr bool is_capture() const noexcept { return captured != bitboard{}; }
     [[nodiscard]] constexpr int capture_count() const noexcept { return popcount(captured); }
 
-    // RULES.md section 1: a move is identified by (from, to, captured set).
+    // PDN 3.0: a move is identified by (from, to, captured set).
     [[nodiscard]] friend constexpr bool operator==(const basic_move& a, const basic_move& b) noexcept {
         return a.from == b.from && a.to == b.to && a.captured == b.captured && a.promotes == b.promotes;
     }

@@ -56,7 +56,7 @@ enum class square_notation : std::uint8_t { numeric, algebraic };
 
 // How a game is won besides a draw.
 enum class game_end : std::uint8_t {
-    no_move_loses,    // a player who cannot move loses (FMJD 5.1)
+    no_move_loses,    // a player who cannot move loses, as in every federation's rules
     no_move_wins,     // a player who cannot move wins (antidraughts)
     first_king_wins,  // the first player to crown a man wins; a player who cannot move loses (breakthrough)
 };
@@ -212,7 +212,7 @@ struct rules_of {
     static constexpr capture_precedence precedence = V::precedence;
     static constexpr rule<mid_capture_crowning> crowning = detail::as_rule<mid_capture_crowning>(V::crowning);
 
-    // White moves first (FMJD 3.1), unless the variant says otherwise.
+    // White moves first, as in the FMJD's rules, unless the variant says otherwise.
     static constexpr rule<color> first_to_move = [] {
         if constexpr (requires { V::first_to_move; })
             return detail::as_rule<color>(V::first_to_move);

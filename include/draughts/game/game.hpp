@@ -1,7 +1,7 @@
 #pragma once
 // A game: the moves played from a start position, and what the rules make of them - whether
 // the game goes on, who has won, or which draw rule ended it and in which article
-// (RULES.md section 5).
+// (FMJD-64 7.2, FMJD 6 and the other federations' articles).
 //
 // Each ply keeps one small history entry (position, hash, draw counters, and the draw once
 // one is reached), so undo() restores everything exactly by dropping the last entry, and
@@ -9,7 +9,7 @@
 //
 // How the counts work (every rule below says which of these it follows, and why):
 // - Counts are kept in plies, one move of one player. "N moves" of a rule means N moves of
-//   each player (RULES.md 5), so the rule is reached after 2N plies; a rule that names the
+//   each player, so the rule is reached after 2N plies; a rule that names the
 //   stronger side's Nth move is reached when that side has made N moves.
 // - A count for a material situation (a lone king against so much, both sides with kings
 //   and so many pieces) starts at 0 in the position where the situation first holds - after
@@ -280,7 +280,7 @@ public:
     [[nodiscard]] int occurrences() const noexcept { return occurrences(entries_.size() - 1); }
 
     // Ongoing, a win, or a draw with its rule. A win is what the variant's rules make of a
-    // player who cannot move (FMJD 5.1: a loss; antidraughts: a win) or of the first king
+    // player who cannot move (a loss in the federations' rules; a win in antidraughts) or of the first king
     // (breakthrough). A position without a legal move is a win even when a draw limit is
     // reached in it. A draw, once reached, stays the game's end (with the ply it came at)
     // through any moves played after.

@@ -176,7 +176,7 @@ public:
         });
     }
 
-    // Can any piece capture? Captures are compulsory (FMJD 4.1, RULES.md 1).
+    // Can any piece capture? Captures are compulsory (FMJD 4.1).
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool has_capture() const noexcept {
         return men_capturing() != bitboard{} || (kings_ && has_king_capture());
     }

@@ -144,7 +144,7 @@ template <class Variant>
                                     [&]<color Us>() { return detail::generator_for<Variant, Us>(p).count(mode); });
 }
 
-// Whether the side to move has a legal move (FMJD 5.1: without one, the game is over).
+// Whether the side to move has a legal move: without one, the game is over.
 template <class Variant>
 [[nodiscard]] constexpr bool has_moves(const position<Variant>& p) noexcept {
     return detail::for_side_to_move(p, [&]<color Us>() {

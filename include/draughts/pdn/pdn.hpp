@@ -1,5 +1,5 @@
 #pragma once
-// PDN 3.0 game files (RULES.md section 6, pdn.fmjd.org): read them, check every move,
+// PDN 3.0 game files (PDN 3.0, pdn.fmjd.org): read them, check every move,
 // write them.
 //
 // Two layers. The syntax layer (pdn_reader) splits a byte stream into games and each game
@@ -12,7 +12,7 @@
 // where it branches, and gives the game as moves, or the first error with line, column
 // and reason. write_pdn writes a game as PDN 3.0 asks, so that reading it gives it back.
 //
-// What real files hold is read as it is (SOURCES.md of the shared corpus): a UTF-8 byte
+// What real files hold is read as it is (real game collections): a UTF-8 byte
 // order mark, CRLF, LF or CR line ends, bytes in any encoding inside tags and comments
 // (kept as bytes), tags split over lines or all on one line, a tag without a value
 // ("[Empty]"), escaped quotes, "1.32-28", "23..." and "1. ... 7-12", "1- 7", "05",
@@ -986,7 +986,7 @@ private:
         return move_matcher<Variant>(p, *syntax).match();
     }
 
-    // RULES.md 6: a short capture that two legal moves share (same squares, different
+    // PDN 3.0: a short capture that two legal moves share (same squares, different
     // captured pieces) is read as the one that lets the rest of the line replay legally,
     // when exactly one does.
     std::optional<move_type> resolve(const position_type& p, const pdn_text_line& in, std::size_t i) const {

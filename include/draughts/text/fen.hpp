@@ -1,5 +1,5 @@
 #pragma once
-// PDN FEN, the position text players and tools exchange (RULES.md section 6):
+// PDN FEN, the position text players and tools exchange (PDN 3.0):
 // "W:W31-50:B1-20" - side to move, then each colour's pieces; K marks a king.
 //
 // Read: numeric or algebraic squares, ranges and K-ranges (numeric), surrounding quotes,
@@ -139,7 +139,7 @@ private:
         position<Variant>& pos = record_.setup;
         const std::string name = square_name<board>(number, rules_of<Variant>::notation);
         if (pos.at(number)) return in_.error(error_kind::duplicate_square, "square " + name + " is given twice", at);
-        // RULES.md 6: a man cannot stand where it would already have been crowned.
+        // PDN 3.0: a man cannot stand where it would already have been crowned.
         if (p.kind == piece_kind::man && (board::square_mask(number) & board::promotion_row(p.side)))
             return in_.error(error_kind::man_on_promotion_row,
                              std::string(p.side == color::white ? "a White" : "a Black") + " man on " + name +

@@ -1,5 +1,5 @@
 #pragma once
-// Move text (RULES.md section 6): "32-28" and "c3-d4" for quiet moves, "28x19" and "c3:e5"
+// Move text (PDN 3.0): "32-28" and "c3-d4" for quiet moves, "28x19" and "c3:e5"
 // for captures (short form), "47x24x8x17x6" and "c3:e5:g3" with the capture path (long
 // form: one square per captured piece, where the piece turns or right behind the piece
 // where it goes straight on).

@@ -1,6 +1,6 @@
 #pragma once
 // Square names: numbers (1-50 on 10x10, 1-32 on 8x8, PDN order) and algebraic names
-// (a1-h8, a1-j10), read and written (RULES.md section 6).
+// (a1-h8, a1-j10), read and written (PDN 3.0).
 
 #include "../core/board.hpp"
 #include "error.hpp"

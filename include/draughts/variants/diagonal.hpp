@@ -24,6 +24,7 @@ struct russian {
     static constexpr rule flying_kings{true, "Russian 1.4.5"};
     static constexpr capture_precedence precedence = free_choice("Russian 1.5.14");
     static constexpr rule crowning{mid_capture_crowning::captures_on_as_king, "Russian 1.5.15"};
+    static constexpr rule removal{capture_removal::at_end, "Russian 1.5.9"};
     static constexpr square_notation notation = square_notation::algebraic;
     static constexpr char capture_separator = ':';
     static constexpr int pdn_game_type = 25;

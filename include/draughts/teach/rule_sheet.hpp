@@ -1,0 +1,191 @@
+#pragma once
+// The rules of a variant in words, from the facts the generator runs on, so that a rule
+// sheet can never disagree with the moves: one line per fact with its article, and a table
+// of how the variants differ.
+
+#include "../core/variant.hpp"
+#include "../variants/list.hpp"
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts {
+
+// One fact of a variant in words.
+struct rule_line {
+    std::string_view topic;  // "kings", "which capture", ...
+    std::string value;       // "fly: any distance along a free line"
+    std::string_view article;
+};
+
+namespace detail {
+
+[[nodiscard]] inline std::string colour_name(color c) { return c == color::white ? "White" : "Black"; }
+
+[[nodiscard]] inline std::string_view criterion_words(capture_criterion c) noexcept {
+    switch (c) {
+    case capture_criterion::most_pieces: return "most pieces";
+    case capture_criterion::with_king: return "by a king";
+    case capture_criterion::most_kings: return "most kings";
+    case capture_criterion::kings_first: return "kings met first";
+    }
+    return "";
+}
+
+[[nodiscard]] inline std::string precedence_words(const capture_precedence& p) {
+    if (p.is_free_choice()) return "free choice";
+    std::string s;
+    for (const precedence_step& step : p) s += (s.empty() ? "" : ", then ") + std::string(criterion_words(step.criterion));
+    return s;
+}
+
+[[nodiscard]] inline std::string_view crowning_words(mid_capture_crowning c) noexcept {
+    switch (c) {
+    case mid_capture_crowning::captures_on_as_king: return "crowned, captures on as a king";
+    case mid_capture_crowning::move_ends: return "crowned, the move ends";
+    case mid_capture_crowning::captures_on_as_man: return "stays a man";
+    }
+    return "";
+}
+
+[[nodiscard]] inline std::string_view landing_words(king_landing l) noexcept {
+    switch (l) {
+    case king_landing::anywhere_behind: return "anywhere behind";
+    case king_landing::right_behind: return "right behind each piece";
+    case king_landing::right_behind_last_king: return "right behind a king taken last";
+    }
+    return "";
+}
+
+[[nodiscard]] inline std::string_view end_words(game_end e) noexcept {
+    switch (e) {
+    case game_end::no_move_loses: return "no move loses";
+    case game_end::no_move_wins: return "no move wins";
+    case game_end::first_king_wins: return "first king wins";
+    }
+    return "";
+}
+
+template <class Board>
+[[nodiscard]] std::string board_words() {
+    std::string s = std::to_string(Board::width) + "x" + std::to_string(Board::height);
+    if (Board::colours == colouring::light_lower_left) s += " turned";
+    return s;
+}
+
+template <class V>
+[[nodiscard]] std::string notation_words() {
+    using rules = rules_of<V>;
+    using board = typename V::board;
+    const std::string squares = rules::notation == square_notation::algebraic
+                                    ? "a1-" + std::string(1, static_cast<char>('a' + board::width - 1)) +
+                                          std::to_string(board::height)
+                                    : "1-" + std::to_string(board::squares);
+    return squares + ", `" + std::string(1, rules::capture_separator) + "`";
+}
+
+}  // namespace detail
+
+// Every fact of a variant, in words, with the article that states it.
+template <draughts_variant V>
+[[nodiscard]] std::vector<rule_line> rule_sheet() {
+    using rules = rules_of<V>;
+    using board = typename V::board;
+    std::vector<rule_line> lines;
+    lines.push_back({"board", detail::board_words<board>(), {}});
+    lines.push_back({"men each", std::to_string(rules::men_per_side()) + " on " + std::to_string(rules::men_rows()) +
+                                     " rows",
+                     {}});
+    lines.push_back({"first to move", detail::colour_name(rules::first_to_move), rules::first_to_move.article});
+    lines.push_back({"men capture backward", rules::men_capture_backward ? "yes" : "no",
+                     rules::men_capture_backward.article});
+    lines.push_back(
+        {"men may take kings", rules::men_capture_kings ? "yes" : "no", rules::men_capture_kings.article});
+    lines.push_back({"kings", rules::flying_kings ? "fly" : "one square", rules::flying_kings.article});
+    if (rules::flying_kings)
+        lines.push_back({"a king lands", std::string(detail::landing_words(rules::landing)), rules::landing.article});
+    lines.push_back({"which capture", detail::precedence_words(rules::precedence),
+                     rules::precedence.size() ? rules::precedence[0].article : rules::precedence.free_choice_article()});
+    lines.push_back({"man on the last row mid-capture", std::string(detail::crowning_words(rules::crowning)),
+                     rules::crowning.article});
+    lines.push_back({"captured pieces leave", rules::removal == capture_removal::at_end ? "at the end" : "at once",
+                     rules::removal.article});
+    lines.push_back({"game end", std::string(detail::end_words(rules::end)), rules::end.article});
+    lines.push_back({"squares, capture separator", detail::notation_words<V>(), {}});
+    lines.push_back({"PDN GameType", rules::pdn_game_type ? std::to_string(rules::pdn_game_type) : "none", {}});
+    return lines;
+}
+
+namespace detail {
+
+// "FID 6.6, 6.7": articles joined, the source written once.
+[[nodiscard]] inline std::string joined_articles(const std::vector<std::string_view>& articles) {
+    std::string out;
+    std::string_view last_source;
+    std::vector<std::string_view> seen;
+    for (std::string_view a : articles) {
+        if (a.empty() || std::find(seen.begin(), seen.end(), a) != seen.end()) continue;
+        seen.push_back(a);
+        const std::size_t space = a.rfind(' ');
+        const std::string_view source = space == std::string_view::npos ? std::string_view{} : a.substr(0, space);
+        if (!out.empty()) out += ", ";
+        out += !out.empty() && source == last_source ? std::string(a.substr(space + 1)) : std::string(a);
+        last_source = source;
+    }
+    return out;
+}
+
+// An article worth a table's room: one with a number.
+[[nodiscard]] inline bool numbered(std::string_view article) noexcept {
+    return article.find_first_of("0123456789") != std::string_view::npos;
+}
+
+}  // namespace detail
+
+// How the variants of a list differ, as a Markdown table: a row per variant, a column per
+// fact; each cell the fact's value, with its article where the rules give it a number.
+template <class List = all_variants>
+[[nodiscard]] std::string variant_table_markdown() {
+    std::string out =
+        "| variant | board, men | first | men capture backward | kings | which capture | man crossing the last row "
+        "mid-capture | captured pieces leave | squares | GameType |\n"
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | ---: |\n";
+    const auto with = [](std::string value, std::string_view article) {
+        return detail::numbered(article) ? value + " (" + std::string(article) + ")" : value;
+    };
+    List::for_each([&](auto v) {
+        using V = decltype(v);
+        using rules = rules_of<V>;
+        std::string kings = with(rules::flying_kings ? "fly" : "one square", rules::flying_kings.article);
+        if (rules::landing != king_landing::anywhere_behind)
+            kings += ", land " + with(std::string(detail::landing_words(rules::landing)), rules::landing.article);
+        std::string backward = with(rules::men_capture_backward ? "yes" : "no", rules::men_capture_backward.article);
+        if (!rules::men_capture_kings)
+            backward += "; men may not take kings" +
+                        (detail::numbered(rules::men_capture_kings.article)
+                             ? " (" + std::string(rules::men_capture_kings.article) + ")"
+                             : std::string());
+        std::vector<std::string_view> precedence_articles;
+        for (const precedence_step& step : rules::precedence) precedence_articles.push_back(step.article);
+        if (rules::precedence.is_free_choice()) precedence_articles.push_back(rules::precedence.free_choice_article());
+        const std::string which = detail::precedence_words(rules::precedence) +
+                                  (detail::joined_articles(precedence_articles).empty() ||
+                                           !detail::numbered(detail::joined_articles(precedence_articles))
+                                       ? std::string()
+                                       : " (" + detail::joined_articles(precedence_articles) + ")");
+        std::string name(V::name);
+        if (rules::end != game_end::no_move_loses) name += " (" + std::string(detail::end_words(rules::end)) + ")";
+        out += "| " + name + " | " + detail::board_words<typename V::board>() + ", " +
+               std::to_string(rules::men_per_side()) + " | " + detail::colour_name(rules::first_to_move) + " | " +
+               backward + " | " + kings + " | " + which + " | " +
+               with(std::string(detail::crowning_words(rules::crowning)), rules::crowning.article) + " | " +
+               with(rules::removal == capture_removal::at_end ? "at the end" : "at once", rules::removal.article) +
+               " | " + detail::notation_words<V>() + " | " +
+               (rules::pdn_game_type ? std::to_string(rules::pdn_game_type) : "-") + " |\n";
+    });
+    return out;
+}
+
+}  // namespace draughts
