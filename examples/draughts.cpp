@@ -237,7 +237,7 @@ pdn_summary summarise(const pdn_record& record, std::string_view fallback_varian
                   false,
                   std::nullopt};
     const auto unknown_variant = visit_pdn_variant(
-        record, fallback_variant, [&](auto variant) { variant_commands<decltype(variant)>::replay(record, s); });
+        record, fallback_variant, [&](auto variant) { pdn_commands<decltype(variant)>::replay(record, s); });
     if (unknown_variant) s.error = unknown_variant;
     return s;
 }

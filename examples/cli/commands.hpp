@@ -32,6 +32,12 @@ struct variant_commands {
     static void perft(const arguments& args, int depth, unsigned threads);
     static void moves(const arguments& args);
     static void show(const arguments& args);
+};
+
+// What the pdn command does for one variant: on the variant's own board only, as a PDN file's
+// GameType names the variant.
+template <class Variant>
+struct pdn_commands {
     // The plies, final position and state of a replayed game, into s.
     static void replay(const draughts::pdn_record& record, pdn_summary& s);
 };

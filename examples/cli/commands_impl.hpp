@@ -119,7 +119,7 @@ void variant_commands<Variant>::show(const arguments& args) {
 }
 
 template <class Variant>
-void variant_commands<Variant>::replay(const draughts::pdn_record& record, pdn_summary& s) {
+void pdn_commands<Variant>::replay(const draughts::pdn_record& record, pdn_summary& s) {
     using namespace draughts;
     const auto replay = replay_pdn<Variant>(record);
     game<Variant> g(replay.game.start);
