@@ -189,13 +189,21 @@ struct board_geometry {
         }
         for (std::size_t d = 0; d < 8; ++d) {
             const step_delta delta = delta_of(static_cast<direction>(d));
-            for (int k = 1; k <= g.squares; ++k) {
-                const auto& from = g.places[static_cast<std::size_t>(k)];
-                if (g.number_at_row(from.file + delta.files, from.row + delta.rows))
-                    g.can_step[d] |= single_bit<Bitboard>(from.bit);
-                for (int f = from.file + delta.files, r = from.row + delta.rows; g.number_at_row(f, r);
-                     f += delta.files, r += delta.rows)
-                    g.rays[d][static_cast<std::size_t>(from.bit)] |= single_bit<Bitboard>(s.layout_bit(f, r));
+            // A square's ray is its neighbour's square and ray, so the squares are taken
+            // neighbour first: the walk stays linear in the squares, which keeps the
+            // compile-time evaluation of a 20x20 board within the compilers' step limits.
+            for (int i = 0; i < s.height; ++i) {
+                const int r = delta.rows > 0 ? s.height - 1 - i : i;
+                for (int j = 0; j < s.width; ++j) {
+                    const int f = delta.files > 0 ? s.width - 1 - j : j;
+                    if (!s.is_dark(f, r)) continue;
+                    const int next = g.number_at_row(f + delta.files, r + delta.rows);
+                    if (!next) continue;
+                    const int bit = s.layout_bit(f, r), next_bit = g.places[static_cast<std::size_t>(next)].bit;
+                    g.can_step[d] |= single_bit<Bitboard>(bit);
+                    g.rays[d][static_cast<std::size_t>(bit)] =
+                        g.rays[d][static_cast<std::size_t>(next_bit)] | single_bit<Bitboard>(next_bit);
+                }
             }
         }
         return g;
