@@ -37,7 +37,7 @@ std::string variants_help() {
         if (!out.empty()) out += ", ";
         out += V::name;
         std::string aliases;
-        for (std::string_view alias : detail::aliases_of<V>()) aliases += (aliases.empty() ? "" : ", ") + std::string(alias);
+        for (std::string_view alias : rules_of<V>::aliases) aliases += (aliases.empty() ? "" : ", ") + std::string(alias);
         if (!aliases.empty()) out += " (or " + aliases + ")";
     });
     return out;
@@ -83,6 +83,7 @@ constexpr std::string_view position_options = R"(  --variant V        the rules 
                      (the variant's colouring and numbering); default: the variant's board
   --empty-rows N     the rows left empty between the armies at the start; default: the
                      middle two (three for an odd height), or what the variant says
+  --numeric          write square numbers, for a variant that writes algebraic squares
 )";
 
 const std::string perft_help =
@@ -115,9 +116,13 @@ Prints one line per game: its number, players, result tag, plies of the main lin
 state after them, final position (FEN), and the first error with line and column.
 Exit status 1 when a game is invalid, 0 otherwise (an unfinished game is not invalid).
 
+  FILE "-" is standard input.
   --json        one JSON object per game instead: file, game, white, black, result,
-                plies, fen, state, incomplete, error (null or {line, column, message})
-  --variant V   the variant of games without a GameType tag (default international)
+                plies, variant, assumed (null, or why the variant was guessed), fen, state,
+                incomplete, error (null or {line, column, message})
+  --variant V   the variant of games without a GameType tag; without it, the variant is
+                guessed from what each game holds (algebraic squares, numbers past 32 or
+                50, which side moves first), and the line says so
 )";
 
 const std::string show_help = std::string(R"(usage: draughts show --variant V [--fen FEN] [--board WxH] [--empty-rows N]
@@ -226,16 +231,18 @@ std::string json_string(std::string_view text) {
     return out + "\"";
 }
 
+// A game read under the rules its GameType tag names, or --variant's, or else those its text
+// suggests (guess_variant), saying so.
 pdn_summary summarise(const pdn_record& record, std::string_view fallback_variant) {
-    pdn_summary s{record.number,
-                  std::string(record.tag("White")),
-                  std::string(record.tag("Black")),
-                  std::string(record.tag("Result")),
-                  "",
-                  "",
-                  0,
-                  false,
-                  std::nullopt};
+    pdn_summary s;
+    s.number = record.number;
+    s.white = record.tag("White");
+    s.black = record.tag("Black");
+    s.result = record.tag("Result");
+    if (fallback_variant.empty() && !record.find("GameType")) {
+        const auto guess = guess_variant(record);
+        s.assumed = guess.reason;
+    }
     const auto unknown_variant = visit_pdn_variant(
         record, fallback_variant, [&](auto variant) { pdn_commands<decltype(variant)>::replay(record, s); });
     if (unknown_variant) s.error = unknown_variant;
@@ -247,6 +254,8 @@ void print_summary(const std::string& file, const pdn_summary& s, bool json) {
         std::cout << "{\"file\":" << json_string(file) << ",\"game\":" << s.number
                   << ",\"white\":" << json_string(s.white) << ",\"black\":" << json_string(s.black)
                   << ",\"result\":" << json_string(s.result) << ",\"plies\":" << s.plies
+                  << ",\"variant\":" << json_string(s.variant) << ",\"assumed\":"
+                  << (s.assumed.empty() ? std::string("null") : json_string(s.assumed))
                   << ",\"fen\":" << json_string(s.fen) << ",\"state\":" << json_string(s.state)
                   << ",\"incomplete\":" << (s.incomplete ? "true" : "false") << ",\"error\":";
         if (s.error)
@@ -259,6 +268,8 @@ void print_summary(const std::string& file, const pdn_summary& s, bool json) {
     }
     std::cout << file << " game " << s.number << ": " << s.white << " - " << s.black << ", result "
               << (s.result.empty() ? "none" : s.result) << ", " << s.plies << " plies, " << s.state;
+    if (!s.assumed.empty())
+        std::cout << ", read as " << s.variant << " (no GameType tag: " << s.assumed << "; --variant chooses)";
     if (!s.fen.empty()) std::cout << ", fen " << s.fen;
     if (s.error) std::cout << ", error at " << s.error->what();
     std::cout << '\n';
@@ -267,18 +278,24 @@ void print_summary(const std::string& file, const pdn_summary& s, bool json) {
 int run_pdn(const arguments& args) {
     if (args.help()) return std::cout << pdn_help, 0;
     if (args.positional().empty()) throw usage_error{"no PDN file given"};
-    const std::string variant = args.value("--variant").value_or(std::string(international::name));
-    if (!visit_variant(std::string_view(variant), [](auto) {}))
+    const std::string variant = args.value("--variant").value_or("");
+    if (!variant.empty() && !visit_variant(std::string_view(variant), [](auto) {}))
         throw usage_error{"unknown variant " + shown(variant) + " (" + variant_names() + ")"};
     // Open every file first: a missing file is a bad argument, reported before any output.
+    // "-" is standard input.
     std::vector<std::ifstream> files;
     for (const auto& name : args.positional()) {
+        if (name == "-") {
+            files.emplace_back();
+            continue;
+        }
         files.emplace_back(name, std::ios::binary);
         if (!files.back()) throw usage_error{"cannot read " + shown(name)};
     }
     bool all_valid = true;
     for (std::size_t i = 0; i < files.size(); ++i) {
-        pdn_reader reader(files[i]);
+        std::istream& in = args.positional()[i] == "-" ? std::cin : static_cast<std::istream&>(files[i]);
+        pdn_reader reader(in);
         while (const auto record = reader.next()) {
             const auto s = summarise(*record, variant);
             all_valid = all_valid && !s.error;
@@ -298,10 +315,12 @@ int main(int argc, char** argv) {
         const std::string_view command = args[0];
         const std::vector<std::string_view> rest(args.begin() + 1, args.end());
         if (command == "perft")
-            return run_perft(arguments(rest, {"--divide", "--paths", "--full"},
+            return run_perft(arguments(rest, {"--divide", "--paths", "--full", "--numeric"},
                                        {"--variant", "--fen", "--board", "--empty-rows", "--depth", "--threads"}));
-        if (command == "moves") return run_moves(arguments(rest, {}, {"--variant", "--fen", "--board", "--empty-rows"}));
-        if (command == "show") return run_show(arguments(rest, {}, {"--variant", "--fen", "--board", "--empty-rows"}));
+        if (command == "moves")
+            return run_moves(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows"}));
+        if (command == "show")
+            return run_show(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows"}));
         if (command == "pdn") return run_pdn(arguments(rest, {"--json"}, {"--variant"}));
         throw usage_error{"unknown command " + shown(command) + " (perft, moves, show, pdn)"};
     } catch (const usage_error& e) {

@@ -277,3 +277,33 @@ TEST_CASE_TEMPLATE("write_fen reads back to the same position", Variant, interna
     }
     CHECK(checked == 2000);
 }
+
+TEST_CASE("diagrams: the board as White sees it, with the square numbers of a numbered variant") {
+    CHECK(diagram(position<russian>::start()) ==
+          "    a b c d e f g h\n"
+          " 8    b   b   b   b\n"
+          " 7  b   b   b   b\n"
+          " 6    b   b   b   b\n"
+          " 5  .   .   .   .\n"
+          " 4    .   .   .   .\n"
+          " 3  w   w   w   w\n"
+          " 2    w   w   w   w\n"
+          " 1  w   w   w   w\n");
+    // English draughts numbers from Black's side: 1-4 on the row White sees last,
+    // Black's double corner 1 and 5, White's single corner 29.
+    CHECK(diagram(*read_fen<english>("B:WK1,29:B12")) ==
+          "    a b c d e f g h\n"
+          " 8    W   .   .   .     1  2  3  4\n"
+          " 7  .   .   .   .       5  6  7  8\n"
+          " 6    .   .   .   b     9 10 11 12\n"
+          " 5  .   .   .   .      13 14 15 16\n"
+          " 4    .   .   .   .    17 18 19 20\n"
+          " 3  .   .   .   .      21 22 23 24\n"
+          " 2    .   .   .   .    25 26 27 28\n"
+          " 1  w   .   .   .      29 30 31 32\n");
+    const std::string international_start = diagram(position<international>::start());
+    CHECK(international_start.starts_with("    a b c d e f g h i j\n"
+                                          "10    b   b   b   b   b     1  2  3  4  5\n"));
+    CHECK(international_start.ends_with(" 1  w   w   w   w   w      46 47 48 49 50\n"));
+    CHECK(diagram(position<international>::start(), {.numbers = false}).ends_with(" 1  w   w   w   w   w\n"));
+}

@@ -758,3 +758,51 @@ TEST_CASE("breakthrough: the first player to crown a man wins") {
     play(i, {"7-1"});
     CHECK(i.state().kind == game_status::ongoing);
 }
+
+// ---------------------------------------------------------------------------------------
+// draw_history: the counts and repetitions a search keeps along its line.
+
+template <class Variant>
+void check_history_follows_games(std::uint64_t seed, std::string_view fen) {
+    std::mt19937_64 rng(seed);
+    int draws = 0;
+    for (int round = 0; round < 40; ++round) {
+        auto g = from_fen<Variant>(fen);
+        draw_history<Variant> h(g.current());
+        std::vector<position<Variant>> line{g.current()};
+        for (int ply = 0; ply < 150 && !g.state().is_over(); ++ply) {
+            const auto moves = legal_moves(g.current());
+            const auto m = moves[rng() % moves.size()];
+            const auto before = g.current();
+            REQUIRE(g.play(m));
+            h.push(before, m, g.current());
+            line.push_back(g.current());
+            CHECK(h.hash() == g.hash());
+            CHECK(h.counts() == g.counters());
+            CHECK(h.occurrences() == g.occurrences());
+            const auto reached = h.draw(g.current());
+            const auto s = g.state();
+            CHECK(reached.has_value() == (s.kind == game_status::draw));
+            if (reached) {
+                CHECK(reached->rule == *s.rule);
+                ++draws;
+            }
+        }
+        // Popping back to the root restores every count.
+        while (h.plies() > 0) {
+            h.pop();
+            REQUIRE(g.undo());
+            CHECK(h.hash() == g.hash());
+            CHECK(h.counts() == g.counters());
+        }
+    }
+    MESSAGE(Variant::name << ": " << draws << " draws found along the lines");
+    CHECK(draws > 0);
+}
+
+TEST_CASE("draw_history keeps a game's counts, repetitions and draws along a line, pushed and popped") {
+    check_history_follows_games<russian>(1, "W:WKa1,Kc1:BKh8");
+    check_history_follows_games<international>(2, "W:WK46,K47,48:BK5");
+    check_history_follows_games<english>(3, "B:WK29,K30:BK1,K2");
+    check_history_follows_games<italian>(4, "W:WK29,K30:BK1,K2");
+}

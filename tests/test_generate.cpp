@@ -716,3 +716,68 @@ TEST_CASE("the duplicate-path bound with pieces removed at once and kings landin
     static_assert(fewest_captures_for_duplicates<bounds::at_once_anywhere> == 2);
     check_bound_is_exact<bounds::at_once_anywhere>();
 }
+
+// ---------------------------------------------------------------------------------------
+// Move keys: 32 bits that identify a legal move within its position.
+
+template <class Variant>
+void check_keys_on_random_positions(std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    int shared_ends = 0;
+    for (const auto& s : test::shapes) {
+        for (int i = 0; i < 300; ++i) {
+            const auto p = test::random_position<Variant>(rng, s);
+            move_list<Variant> legal;
+            generate(p, legal);
+            std::vector<move_key> keys;
+            for (const auto& m : legal) {
+                const move_key k = key_of(legal, m);
+                CHECK(key_of(p, m) == k);
+                const auto* found = find_move(legal, k);
+                REQUIRE(found != nullptr);
+                CHECK(*found == m);
+                keys.push_back(k);
+                shared_ends += k.rank() > 0;
+            }
+            // Distinct within the position, and the same whatever the order of the list.
+            std::sort(keys.begin(), keys.end());
+            CHECK(std::adjacent_find(keys.begin(), keys.end()) == keys.end());
+            std::reverse(legal.begin(), legal.end());
+            for (const auto& m : legal) CHECK(std::binary_search(keys.begin(), keys.end(), key_of(legal, m)));
+        }
+    }
+    MESSAGE(Variant::name << ": " << shared_ends << " moves ranked among captures with the same start and end");
+}
+
+TEST_CASE("move keys identify each legal move, whatever the list's order") {
+    check_keys_on_random_positions<russian>(41);
+    check_keys_on_random_positions<international>(42);
+    check_keys_on_random_positions<thai>(43);
+    check_keys_on_random_positions<italian>(44);
+    // Russian 1.5.6: a king that takes four men around d2 and comes back to d2 - three moves
+    // from d2 to d2, told apart by their rank.
+    const auto p = *read_fen<russian>("W:WKd2:Bc3,c5,e3,e5");
+    move_list<russian> legal;
+    generate(p, legal);
+    std::vector<std::uint32_t> ranks;
+    for (const auto& m : legal)
+        if (m.from == m.to) ranks.push_back(key_of(legal, m).rank());
+    std::sort(ranks.begin(), ranks.end());
+    CHECK(ranks == std::vector<std::uint32_t>{0});  // d2 back to d2: one move (the captured set is one)
+    // FID 6.6-6.10: an Italian man takes three men from 3 to 26 over 10 and 17 or over 10 and
+    // 19, equal on every step of precedence: two moves with the same start and end.
+    const auto italian_game = *read_fen<italian>("B:W6,13,14,18,21,22,25,30,31:B1,2,3,4,7,9");
+    move_list<italian> italian_legal;
+    generate(italian_game, italian_legal);
+    std::vector<std::uint32_t> italian_ranks;
+    for (const auto& m : italian_legal)
+        if (m.from_square() == 3 && m.to_square() == 26) italian_ranks.push_back(key_of(italian_legal, m).rank());
+    std::sort(italian_ranks.begin(), italian_ranks.end());
+    CHECK(italian_ranks == std::vector<std::uint32_t>{0, 1});
+    // A key of another position finds nothing here.
+    const auto q = position<russian>::start();
+    move_list<russian> start_moves;
+    generate(q, start_moves);
+    CHECK(find_move(legal, key_of(start_moves, start_moves[0])) == nullptr);
+    static_assert(sizeof(move_key) == 4);
+}

@@ -661,6 +661,20 @@ TEST_CASE("errors: the messages say why") {
     CHECK(read_error<international>(international_start, "32-28 abc").what().starts_with("column 7: "));
 }
 
+TEST_CASE("errors: the messages quote the move and its squares as they were typed") {
+    CHECK(read_error<international>(international_start, "32 -  26").message == "\"32 -  26\" is not a legal move");
+    CHECK(read_error<international>(international_start, "05-10").message ==
+          "05 holds a Black piece, and White is to move");
+    CHECK(read_error<international>(international_start, "028-23").message == "there is no piece on 028");
+    // Algebraic squares on a numbered board are read, and the message gives their numbers.
+    CHECK(read_error<international>(international_start, "c3-c5").message ==
+          "\"c3-c5\" is not a legal move; international draughts numbers its squares 1-50 (c3 is 37, c5 is 27)");
+    // Squares as the variant writes them get no such note.
+    CHECK(read_error<russian>(russian_start, "c3-c5").message == "\"c3-c5\" is not a legal move");
+    CHECK(read_error<international>("W:W15:B8,19,20", "15 x 24").message ==
+          "the capture must go on from 24: 15x24x13x2");
+}
+
 TEST_CASE("the majority rule is international and Brazilian, not Russian") {
     // g3 may take one piece, c1 two: Russian 1.5.14 leaves the choice free, FMJD 4.13 does not.
     constexpr std::string_view fen = "W:Wc1,g3:Bd2,f4,h4";

@@ -385,10 +385,10 @@ TEST_CASE("PDN replay: every mistake is reported with line, column and reason, a
         {error_kind::capture_is_compulsory, 7, 19, 2, "ply 3 (2. 33-29): capture is compulsory: 28x19"},
         {error_kind::majority_rule, 11, 4, 0,
          "ply 1 (1. 32x21): the majority rule (FMJD 4.13) requires taking 2 pieces, not 1: 32x23x12"},
-        {error_kind::ambiguous_move, 15, 4, 0, "ply 1 (1. 46x16): 46x16 is ambiguous: 46x19x2x16, 46x23x7x16"},
+        {error_kind::ambiguous_move, 15, 4, 0, "ply 1 (1. 46x16): \"46x16\" is ambiguous: 46x19x2x16, 46x23x7x16"},
         {error_kind::bad_square, 18, 19, 2, "ply 3 (2. 56-51): square 56 is off the board (1-50)"},
         {error_kind::no_piece, 21, 19, 2, "ply 3 (2. 27-22): there is no piece on 27"},
-        {error_kind::illegal_move, 24, 14, 1, "ply 1 (1. 31-28): 31-28 is not a legal move"},
+        {error_kind::illegal_move, 24, 14, 1, "ply 1 (1. 31-28): \"31-28\" is not a legal move"},
         {error_kind::unterminated, 27, 26, 1, "result 2-0 inside a variation: a ')' is missing"},
         {error_kind::syntax, 30, 10, 1, "')' without '('"},
     };
@@ -643,6 +643,73 @@ TEST_CASE("PDN reader: hostile input gives errors, not crashes") {
 
 // ---------------------------------------------------------------------------------------
 // Writing.
+
+TEST_CASE("PDN replay: without GameType, the variant guessed from the squares, and why") {
+    const auto guess = [](std::string_view text) {
+        const auto g = guess_variant(one_record(text));
+        return std::string(g.name) + ": " + g.reason;
+    };
+    CHECK(guess("1. c3-d4 f6-e5 *") == "russian: the main line has algebraic squares");
+    CHECK(guess("1. 32-28 19-23 2. 37-32 *") == "international: the main line has squares beyond 32");
+    CHECK(guess("1. 11-15 23-19 *") == "english: the first move comes from squares 1-12, Black's side");
+    CHECK(guess("1. 22-18 11-15 *") == "russian: the main line has squares up to 32");
+    CHECK(guess("[FEN \"W:W60,61:B5\"] 1. 60-55 *") == "canadian: the FEN tag has squares beyond 50");
+    CHECK(guess("[FEN \"W:Wc3:Bh8\"] 1. c3-d4 *") == "russian: the FEN tag has algebraic squares");
+    CHECK(guess("*") == "international: nothing says otherwise");
+    // visit_pdn_variant with no fallback takes the guess; a GameType still comes first.
+    const auto variant_of = [](std::string_view text) {
+        std::string name;
+        const auto e = visit_pdn_variant(one_record(text), "", [&](auto v) { name = decltype(v)::name; });
+        return e ? "error: " + e->what() : name;
+    };
+    CHECK(variant_of("1. 11-15 23-19 *") == "english");
+    CHECK(variant_of("[GameType \"22\"] 1. 21-17 *") == "italian");
+}
+
+TEST_CASE("PDN replay: the rules' verdict on the main line") {
+    // FMJD 5.1: White takes Black's last piece and wins.
+    const auto won = one_game<international>("[FEN \"W:W28:B23,1\"]\n1. 28x19 1-6 2. 19-13 6-11 3. 13-8 11-17 "
+                                             "4. 8-3 17-21 5. 3x26 *");
+    REQUIRE(what(won.error) == "no error");
+    CHECK(won.state.kind == game_status::win);
+    CHECK(won.state.winner == color::white);
+    CHECK(won.state.ply == 9);
+    CHECK(pdn_result<international>(won.state) == "2-0");
+    CHECK(pdn_result<russian>(won.state) == "1-0");
+    const auto going_on = one_game<international>("1. 32-28 *");
+    CHECK(going_on.state.kind == game_status::ongoing);
+    CHECK(pdn_result<international>(going_on.state) == "*");
+    // FMJD-64 7.2.3: the position stands for the third time, a draw.
+    const auto drawn = one_game<russian>("[FEN \"W:WKa1:BKf8\"]\n1. a1-b2 f8-e7 2. b2-a1 e7-f8 3. a1-b2 f8-e7 "
+                                         "4. b2-a1 e7-f8 *");
+    REQUIRE(what(drawn.error) == "no error");
+    CHECK(drawn.state.kind == game_status::draw);
+    CHECK(drawn.state.rule == draw_rule::repetition);
+    CHECK(drawn.state.ply == 8);
+    CHECK(pdn_result<russian>(drawn.state) == "1/2-1/2");
+    game_state black_wins;
+    black_wins.kind = game_status::win;
+    black_wins.winner = color::black;
+    CHECK(pdn_result<international>(black_wins) == "0-2");
+    CHECK(pdn_result<english>(black_wins) == "0-1");
+    CHECK(pdn_result<international>(drawn.state) == "1-1");
+}
+
+TEST_CASE("PDN writer: a game played through game<V>, with its result from the rules") {
+    auto g = *game<international>::from_fen("W:W28:B23,1");
+    for (const char* m : {"28x19", "1-6", "19-13", "6-11", "13-8", "11-17", "8-3", "17-21", "3x26"}) REQUIRE(g.play(m));
+    const auto out = to_pdn_game(g, {{"White", "A"}, {"Black", "B"}, {"Result", "*"}});
+    CHECK(out.result == "2-0");
+    CHECK(out.tag("Result") == "2-0");
+    const std::string text = write_pdn(out);
+    CHECK(text.find("[White \"A\"]\n[Black \"B\"]\n[Result \"2-0\"]\n") != std::string::npos);
+    CHECK(text.ends_with("\n1. 28x19 1-6 2. 19-13 6-11 3. 13-8 11-17 4. 8-3 17-21 5. 3x26 2-0\n"));
+    const auto back = read_pdn<international>(text);
+    REQUIRE(back.size() == 1);
+    CHECK(what(back[0].error) == "no error");
+    CHECK(back[0].game.moves == out.moves);
+    CHECK(back[0].state == g.state());
+}
 
 TEST_CASE("PDN writer: the PDN 3.0 layout") {
     SUBCASE("tags in order, numbers after comments and variations, NAGs, the result") {

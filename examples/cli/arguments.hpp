@@ -24,7 +24,7 @@ struct usage_error {
 
 // An argument as a message shows it: quoted, anything unprintable escaped, so that the
 // message stays on one line whatever was typed.
-inline std::string shown(std::string_view argument) { return draughts::detail::quoted(argument, 60); }
+inline std::string shown(std::string_view argument) { return draughts::quoted(argument, 60); }
 
 // The options of a command line, checked against what the command accepts.
 class arguments {
@@ -48,7 +48,7 @@ public:
                     if (i + 1 >= args.size()) throw usage_error{shown(a) + " needs a value"};
                     set(name, args[++i]);
                 }
-            } else if (a.starts_with("-")) {
+            } else if (a.starts_with("-") && a != "-") {  // "-" alone names standard input
                 throw usage_error{"unknown option " + shown(a)};
             } else {
                 positional_.emplace_back(a);
@@ -110,6 +110,13 @@ draughts::position<Variant> position_from(const arguments& args) {
     auto p = draughts::read_fen<Variant>(*fen);
     if (!p) throw usage_error{"bad FEN: " + p.error().what()};
     return *p;
+}
+
+// The squares the program writes: the variant's own, or its numbers with --numeric (many 8x8
+// files number the squares, 1 = b8 to 32 = g1).
+template <class Variant>
+draughts::square_notation squares_of(const arguments& args) {
+    return args.has("--numeric") ? draughts::square_notation::numeric : draughts::rules_of<Variant>::notation;
 }
 
 inline void no_positional(const arguments& args) {

@@ -21,6 +21,8 @@ using any_board = draughts::runtime_board<>;
 struct pdn_summary {
     std::size_t number = 0;
     std::string white, black, result, fen, state;
+    std::string variant;  // the rules it was read under
+    std::string assumed;  // why, when no GameType tag or --variant said so
     std::size_t plies = 0;
     bool incomplete = false;
     std::optional<draughts::parse_error> error;

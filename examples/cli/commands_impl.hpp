@@ -38,14 +38,13 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
             // names its own path.
             std::map<std::string, std::size_t> seen;
             for (const auto& [m, n] : perft_divide(start, d, options)) {
-                const std::string text = write_move(start, m, {move_form::full});
+                const std::string text = write_move(start, m, {move_form::full, squares_of<Variant>(args)});
                 const auto ways = move_paths(start, m);
                 const std::size_t k = seen[text]++;
                 const std::string written =
                     k == 0 || k >= ways.size()
                         ? text
-                        : detail::join_squares<Variant>(ways[k], rules_of<Variant>::capture_separator,
-                                                        rules_of<Variant>::notation);
+                        : write_path<Variant>(ways[k], true, {move_form::full, squares_of<Variant>(args)});
                 if (show_progress) std::fprintf(stderr, "\r\033[K");
                 std::cout << written << ' ' << n << '\n';
                 nodes += n;
@@ -69,52 +68,22 @@ void variant_commands<Variant>::moves(const arguments& args) {
     const auto p = position_from<Variant>(args);
     move_list<Variant> moves;
     generate(p, moves);
-    for (const auto& m : moves) std::cout << write_move(p, m, {move_form::full}) << '\n';
-}
-
-// The board as White sees it: w/W White man/king, b/B Black man/king, '.' an empty dark
-// square. Numeric variants get the square numbers of each row beside it.
-template <class Variant>
-void draw(const draughts::position<Variant>& p) {
-    using namespace draughts;
-    using board = typename Variant::board;
-    std::string files = "    ";
-    for (int f = 0; f < board::width; ++f) files += std::string(1, static_cast<char>('a' + f)) + " ";
-    std::cout << files << '\n';
-    for (int rank = board::height; rank >= 1; --rank) {
-        std::string line = (rank < 10 ? " " : "") + std::to_string(rank) + "  ";
-        std::string numbers;
-        for (int f = 0; f < board::width; ++f) {
-            const int n = board::number_at(f, rank);
-            char c = ' ';
-            if (n != 0) {
-                c = '.';
-                if (const auto pc = p.at(n)) {
-                    c = pc->side == color::white ? 'w' : 'b';
-                    if (pc->kind == piece_kind::king) c = static_cast<char>(c - 'a' + 'A');
-                }
-                numbers += (n < 10 ? "  " : " ") + std::to_string(n);
-            }
-            line += std::string(1, c) + " ";
-        }
-        if (rules_of<Variant>::notation == square_notation::numeric) line += "   " + numbers;
-        std::cout << line << '\n';
-    }
+    for (const auto& m : moves) std::cout << write_move(p, m, {move_form::full, squares_of<Variant>(args)}) << '\n';
 }
 
 template <class Variant>
 void variant_commands<Variant>::show(const arguments& args) {
     using namespace draughts;
     const auto p = position_from<Variant>(args);
-    draw(p);
+    std::cout << diagram(p);
     const bool white = p.side_to_move() == color::white;
-    std::cout << "\nvariant: " << Variant::name << "\nfen: " << write_fen(p)
+    std::cout << "\nvariant: " << Variant::name << "\nfen: " << write_fen(p, squares_of<Variant>(args))
               << "\nto move: " << (white ? "White" : "Black") << "\nstate: " << to_string(game<Variant>(p).state())
               << '\n';
     move_list<Variant> moves;
     generate(p, moves);
     std::cout << "moves (" << moves.size() << "):";
-    for (const auto& m : moves) std::cout << ' ' << write_move(p, m);
+    for (const auto& m : moves) std::cout << ' ' << write_move(p, m, {move_form::standard, squares_of<Variant>(args)});
     std::cout << '\n';
 }
 
@@ -122,12 +91,11 @@ template <class Variant>
 void pdn_commands<Variant>::replay(const draughts::pdn_record& record, pdn_summary& s) {
     using namespace draughts;
     const auto replay = replay_pdn<Variant>(record);
-    game<Variant> g(replay.game.start);
-    for (const auto& node : replay.game.moves.nodes) (void)g.play(node.move);
+    s.variant = Variant::name;
     s.plies = replay.plies();
     s.fen = write_fen(replay.final_position);
     s.incomplete = replay.incomplete;
-    s.state = replay.incomplete ? "incomplete" : to_string(g.state());
+    s.state = replay.incomplete ? "incomplete" : to_string(replay.state);
     s.error = replay.error;
 }
 

@@ -4,7 +4,8 @@
 #   cmake -DDRAUGHTS=<path to the program> -DCASE=<case> -P cli_test.cmake
 #
 # Cases: perft_start, perft_woldouby, perft_paths, perft_full, perft_threads, perft_divide,
-# moves, show, bad_arguments, help, no_arguments, one_line_messages, divide_paths - each
+# moves, show, bad_arguments, help, no_arguments, one_line_messages, divide_paths, boards,
+# options, pdn, numeric - each
 # registered with CTest as cli_<case>.
 #
 # Portable on purpose: CMake only, no shell. Every count below is published
@@ -446,6 +447,48 @@ elseif(CASE STREQUAL "options")
     expect_usage_error("an option given twice" perft --variant russian --depth 3 --depth 4)
     expect_usage_error("an option given twice, once with =" moves --variant=russian --variant russian)
     expect_usage_error("a flag with a value" perft --variant russian --depth 3 --full=yes)
+
+elseif(CASE STREQUAL "pdn")
+    # Every game of a file checked, one line each; "-" reads standard input; without a
+    # GameType tag or --variant, the line says which variant was assumed and why.
+    set(pdn_dir "${cli_dir}/../pdn")
+    run(a pdn "${pdn_dir}/annotated.pdn")
+    expect_success("pdn annotated.pdn" a)
+    if(NOT a_out MATCHES "^[^\n]*annotated.pdn game 1: White, Walter - Black, Betty, result 2-0, 19 plies, ongoing, fen B:")
+        fail("pdn annotated.pdn: ${a_out}")
+    endif()
+    set(english_game "${CMAKE_CURRENT_BINARY_DIR}/cli_pdn_english.pdn")
+    file(WRITE "${english_game}" "[White \"A\"]\n[Black \"B\"]\n1. 11-15 23-19 2. 8-11 *\n")
+    execute_process(COMMAND "${DRAUGHTS}" pdn - INPUT_FILE "${english_game}"
+                    OUTPUT_VARIABLE in_out ERROR_VARIABLE in_err RESULT_VARIABLE in_rc)
+    expect_success("pdn -" in)
+    string(REPLACE ";" "|" in_out "${in_out}")  # a CMake list separator
+    expect_equal("pdn -, the variant guessed" "${in_out}"
+                 "- game 1: A - B, result none, 3 plies, ongoing, read as english (no GameType tag: the first move comes from squares 1-12, Black's side| --variant chooses), fen W:W19,21,22,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,9,10,11,12,15\n")
+    execute_process(COMMAND "${DRAUGHTS}" pdn --json - INPUT_FILE "${english_game}"
+                    OUTPUT_VARIABLE json_out ERROR_VARIABLE json_err RESULT_VARIABLE json_rc)
+    expect_success("pdn --json -" json)
+    if(NOT json_out MATCHES "\"variant\":\"english\",\"assumed\":\"the first move comes from squares 1-12, Black's side\"")
+        fail("pdn --json: ${json_out}")
+    endif()
+    # Read as Russian, 11-15 moves a Black man with White to move: the game is invalid.
+    run(r pdn --variant russian "${english_game}")
+    expect_equal("pdn --variant russian: exit status" "${r_rc}" "1")
+    if(NOT r_out MATCHES "error at line 3, column 4: ply 1 \\(1. 11-15\\): 11 holds a Black piece, and White is to move")
+        fail("pdn --variant russian: ${r_out}")
+    endif()
+    expect_usage_error("a missing file" pdn "${pdn_dir}/no such file.pdn")
+    expect_usage_error("an unknown variant" pdn --variant frisian "${english_game}")
+    expect_usage_error("no file" pdn)
+
+elseif(CASE STREQUAL "numeric")
+    # --numeric writes an algebraic variant's moves with its square numbers (Russian: 1 = b8,
+    # 32 = g1), and reads them in the FEN.
+    run(m moves --variant russian --numeric)
+    expect_success("moves --numeric" m)
+    expect_equal("moves --numeric" "${m_out}" "22-17\n23-18\n24-19\n21-17\n22-18\n23-19\n24-20\n")
+    perft(d "perft --divide --numeric" perft --variant russian --fen W:W22:B18,10 --depth 1 --divide --numeric)
+    expect_equal("perft --divide --numeric" "${d_divide}" "22:15:6 1")
 
 elseif(CASE STREQUAL "no_arguments")
     # Bad arguments give a one-line message on stderr and exit status 2; no

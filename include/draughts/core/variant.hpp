@@ -200,6 +200,7 @@ concept draughts_variant = requires {
 && (!requires { V::notation; } || requires { { V::notation } -> std::convertible_to<square_notation>; })
 && (!requires { V::capture_separator; } || requires { { V::capture_separator } -> std::convertible_to<char>; })
 && (!requires { V::pdn_game_type; } || requires { { V::pdn_game_type } -> std::convertible_to<int>; })
+&& (!requires { V::points_for_a_win; } || requires { { V::points_for_a_win } -> std::convertible_to<int>; })
 && (!requires { V::draws; } || detail::is_draw_list<std::remove_cvref_t<decltype(V::draws)>>);
 
 // A variant's facts, with the defaults of those it leaves out.
@@ -282,6 +283,21 @@ struct rules_of {
             return static_cast<int>(V::pdn_game_type);
         else
             return 0;
+    }();
+    // The other names the variant answers to ("checkers" for English draughts), if any.
+    static constexpr auto aliases = [] {
+        if constexpr (requires { V::aliases; })
+            return V::aliases;
+        else
+            return std::array<std::string_view, 0>{};
+    }();
+    // The points of a win in a game's result: 2 where a draw scores 1 (FMJD: "2-0", "1-1",
+    // "0-2", PDN 3.0's international results), else 1 ("1-0", "1/2-1/2", "0-1").
+    static constexpr int points_for_a_win = [] {
+        if constexpr (requires { V::points_for_a_win; })
+            return static_cast<int>(V::points_for_a_win);
+        else
+            return 1;
     }();
     // No draw rules unless the variant lists some.
     static constexpr auto draws = [] {

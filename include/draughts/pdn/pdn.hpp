@@ -29,6 +29,7 @@
 #include "../movegen/generate.hpp"
 #include "../text/notation.hpp"
 #include "../core/position.hpp"
+#include "../game/game.hpp"
 #include "../text/scanner.hpp"
 #include "../variants/list.hpp"
 
@@ -289,7 +290,7 @@ public:
         while (n < 4 && (in_.peek(n) & 0xC0) == 0x80) ++n;
         std::string bytes;
         for (std::size_t i = 0; i < n; ++i) bytes += static_cast<char>(in_.peek(i));
-        return fail(t, "unexpected " + detail::quoted(bytes), n);
+        return fail(t, "unexpected " + quoted(bytes), n);
     }
 
     // Where the two characters "\r" (or "\n") stood in place of a line end, once per call.
@@ -540,7 +541,7 @@ private:
         if (!is_delimiter(in_.peek(mark))) {
             std::size_t junk = mark;
             while (!is_delimiter(in_.peek(junk)) && junk < max_move) ++junk;
-            return fail(t, "unreadable move " + detail::quoted(in_.view(junk)), junk);
+            return fail(t, "unreadable move " + quoted(in_.view(junk)), junk);
         }
         t.type = kind::move;
         t.text = in_.view(end);
@@ -820,6 +821,7 @@ struct pdn_replay {
     std::optional<parse_error> error;  // the first illegal, ambiguous or unreadable move, or syntax error
     std::vector<parse_error> notes;    // what the reader tolerated or resolved: the syntax layer's, then the replay's
     bool incomplete = false;           // moves ("- -") or the result ("-") were not recorded; a note says where
+    game_state state;                  // where the main line read leaves the game: won, drawn by a rule, or on
 
     [[nodiscard]] std::size_t plies() const noexcept { return game.moves.nodes.size(); }
     [[nodiscard]] bool ok() const noexcept { return !error.has_value(); }
@@ -880,6 +882,10 @@ public:
         if (is_pdn_result(r_.result) && r_.result != "*" && is_pdn_result(tag) && tag != "*" && tag != r_.result)
             note(error_kind::bad_result,
                  "the Result tag says " + std::string(tag) + ", the movetext ends with " + r_.result, 0, 0);
+        // The rules' verdict on the main line: its moves replayed as a game.
+        draughts::game<Variant> g(out_.game.start);
+        for (const auto& node : out_.game.moves.nodes) (void)g.play(node.move);
+        out_.state = g.state();
         return std::move(out_);
     }
 
@@ -890,7 +896,7 @@ private:
             const auto type = pdn_game_type_number(t->value);
             if (!type || *type != rules_of<Variant>::pdn_game_type)
                 return fail(parse_error{error_kind::unknown_variant,
-                                        "GameType " + detail::quoted(t->value) + " is not " +
+                                        "GameType " + quoted(t->value) + " is not " +
                                             std::string(Variant::name) + " draughts (" +
                                             std::to_string(rules_of<Variant>::pdn_game_type) + ")",
                                         t->line, t->column});
@@ -982,7 +988,7 @@ private:
         auto syntax = read_move_syntax<board>(in);
         if (!syntax) return syntax.error();
         in.skip_spaces();
-        if (!in.at_end()) return in.error_here(error_kind::trailing_text, "unexpected " + detail::quoted(in.rest()));
+        if (!in.at_end()) return in.error_here(error_kind::trailing_text, "unexpected " + quoted(in.rest()));
         return move_matcher<Variant>(p, *syntax).match();
     }
 
@@ -1060,22 +1066,77 @@ template <class Variant>
     return detail::pdn_replayer<Variant>(record).run();
 }
 
+// The variant a record without a GameType tag most likely holds, from its squares, and why:
+// algebraic squares are the 8x8 games that write them (Russian); square numbers beyond 50
+// Canadian, beyond 32 international; numbers up to 32 the numbered 8x8 games, English when
+// the first move comes from Black's side of the board (squares 1-12: Black moves first),
+// else Russian read with numbers. The FEN tag is looked at first, then the main line's
+// moves; with neither, international draughts, PDN's first GameType.
+struct variant_guess {
+    std::string_view name;
+    std::string reason;
+};
+
+[[nodiscard]] inline variant_guess guess_variant(const pdn_record& record) {
+    struct squares_seen {
+        bool letters = false;
+        int highest = 0;
+        int first = 0;
+        void read(std::string_view text) {
+            for (std::size_t i = 0; i < text.size(); ++i) {
+                const char c = text[i];
+                if (c >= 'a' && c <= 'h' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9')
+                    letters = true;
+                if (c < '0' || c > '9') continue;
+                int n = 0;
+                for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) n = std::min(n * 10 + (text[i] - '0'), 1000);
+                --i;
+                if (first == 0) first = n;
+                highest = std::max(highest, n);
+            }
+        }
+        [[nodiscard]] std::optional<variant_guess> guess(std::string_view where, bool moves) const {
+            const std::string w(where);
+            if (letters) return variant_guess{"russian", w + " has algebraic squares"};
+            if (highest > 50) return variant_guess{"canadian", w + " has squares beyond 50"};
+            if (highest > 32) return variant_guess{"international", w + " has squares beyond 32"};
+            if (moves && first >= 1 && first <= 12)
+                return variant_guess{"english", "the first move comes from squares 1-12, Black's side"};
+            if (highest > 0) return variant_guess{"russian", w + " has squares up to 32"};
+            return std::nullopt;
+        }
+    };
+    if (const pdn_tag* fen = record.find("FEN")) {
+        // Past the side to move, the pieces' squares.
+        const std::string_view value = fen->value;
+        squares_seen seen;
+        seen.read(value.substr(std::min(value.find(':'), value.size())));
+        if (auto g = seen.guess("the FEN tag", false)) return *g;
+    }
+    squares_seen seen;
+    for (const auto& node : record.movetext.nodes) seen.read(node.move.text);
+    if (auto g = seen.guess("the main line", true)) return *g;
+    return {"international", "nothing says otherwise"};
+}
+
 // Calls f(Variant{}) for the variant the record's GameType names, or the one named
-// `fallback` ("russian", "international", "brazilian") when it has no GameType. Returns
-// the error when the GameType or the fallback names no variant of this library.
+// `fallback` ("russian", "international", ...) when it has no GameType; with an empty
+// fallback, the variant guess_variant finds. Returns the error when the GameType or the
+// fallback names no variant of this library.
 template <class F>
 std::optional<parse_error> visit_pdn_variant(const pdn_record& record, std::string_view fallback, F&& f) {
     if (const pdn_tag* t = record.find("GameType")) {
         const auto type = detail::pdn_game_type_number(t->value);
         if (type && visit_variant(*type, f)) return std::nullopt;
         return parse_error{error_kind::unknown_variant,
-                           "GameType " + detail::quoted(t->value) + " is not a variant this library plays (" +
+                           "GameType " + quoted(t->value) + " is not a variant this library plays (" +
                                variant_names() + ")",
                            t->line, t->column};
     }
+    if (fallback.empty()) fallback = guess_variant(record).name;
     if (visit_variant(fallback, f)) return std::nullopt;
     return parse_error{error_kind::unknown_variant,
-                       "unknown variant " + detail::quoted(fallback) + " (" + variant_names() + ")",
+                       "unknown variant " + quoted(fallback) + " (" + variant_names() + ")",
                        record.line, 0};
 }
 
@@ -1192,7 +1253,7 @@ private:
         const pdn_tag* type = find("GameType");  // kept when it names this variant: "20,W,10,10,N2,0"
         if (type && pdn_game_type_number(type->value) == rules_of<Variant>::pdn_game_type)
             tag("GameType", type->value);
-        else
+        else if (rules_of<Variant>::pdn_game_type != 0)
             tag("GameType", std::to_string(rules_of<Variant>::pdn_game_type));
         const bool setup = !(g_.start == position<Variant>::start());
         if (setup) tag("FEN", write_fen(g_.start));
@@ -1254,6 +1315,36 @@ private:
 };
 
 }  // namespace detail
+
+// A game's result as PDN writes it: "2-0", "1-1", "0-2" where a win scores 2 points
+// (international draughts and its family), "1-0", "1/2-1/2", "0-1" elsewhere; "*" while it
+// goes on.
+template <class Variant>
+[[nodiscard]] std::string pdn_result(const game_state& s) {
+    const bool two_points = rules_of<Variant>::points_for_a_win == 2;
+    switch (s.kind) {
+    case game_status::ongoing: return "*";
+    case game_status::draw: return two_points ? "1-1" : "1/2-1/2";
+    case game_status::win:
+        if (s.winner == color::white) return two_points ? "2-0" : "1-0";
+        return two_points ? "0-2" : "0-1";
+    }
+    return "*";
+}
+
+// A game as PDN holds it: its set-up, its moves, and its result from the rules' verdict, with
+// the tags given (a Result tag among them is replaced).
+template <class Variant>
+[[nodiscard]] pdn_game<Variant> to_pdn_game(const game<Variant>& g, std::vector<pdn_tag> tags = {}) {
+    pdn_game<Variant> out;
+    out.start = g.setup();
+    for (const auto& m : g.moves()) out.moves.nodes.push_back({m, {}, {}, {}, {}});
+    out.result = pdn_result<Variant>(g.state());
+    std::erase_if(tags, [](const pdn_tag& t) { return t.name == "Result"; });
+    tags.push_back({"Result", out.result});
+    out.tags = std::move(tags);
+    return out;
+}
 
 // One game, ending with a line end; files put an empty line between games.
 template <class Variant>

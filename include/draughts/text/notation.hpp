@@ -38,10 +38,13 @@ struct notation_options {
     std::optional<square_notation> squares{};  // default: the variant's own
 };
 
-namespace detail {
-
+// The text of a path of square numbers, a quiet move's ("32-28") or a capture's
+// ("47x24x8x17x6", "c3:e5:g3"), as the variant writes it or in the notation asked for: for a
+// path of move_paths() other than the canonical one, say.
 template <class Variant>
-[[nodiscard]] std::string join_squares(const std::vector<int>& squares, char separator, square_notation notation) {
+[[nodiscard]] std::string write_path(const std::vector<int>& squares, bool capture, notation_options o = {}) {
+    const square_notation notation = o.squares.value_or(rules_of<Variant>::notation);
+    const char separator = capture ? rules_of<Variant>::capture_separator : '-';
     std::string s;
     for (std::size_t i = 0; i < squares.size(); ++i) {
         if (i) s += separator;
@@ -49,6 +52,8 @@ template <class Variant>
     }
     return s;
 }
+
+namespace detail {
 
 // Whether another legal move has the same start and end squares.
 template <class Variant>
@@ -64,7 +69,7 @@ template <class Variant>
 template <class Variant>
 [[nodiscard]] std::string write_move(const position<Variant>& p, const move<Variant>& m, notation_options o = {}) {
     const square_notation notation = o.squares.value_or(rules_of<Variant>::notation);
-    if (!m.is_capture()) return detail::join_squares<Variant>({m.from_square(), m.to_square()}, '-', notation);
+    if (!m.is_capture()) return write_path<Variant>({m.from_square(), m.to_square()}, false, {o.form, notation});
     bool full = o.form == move_form::full;
     if (!full) {
         move_list<Variant> legal;
@@ -72,7 +77,7 @@ template <class Variant>
         full = detail::shares_short_form<Variant>(legal, m);
     }
     const auto squares = full ? canonical_path(p, m) : std::vector<int>{m.from_square(), m.to_square()};
-    return detail::join_squares<Variant>(squares, rules_of<Variant>::capture_separator, notation);
+    return write_path<Variant>(squares, true, {o.form, notation});
 }
 
 // A move read from text, with the annotation that followed it ("", "!", "?!", "x", "=" ...).
@@ -89,6 +94,8 @@ struct move_syntax {
     std::vector<int> squares;        // square numbers as written
     bool capture_separator = false;  // "x" or ":" was written
     bool quiet_separator = false;    // "-" was written
+    std::vector<std::string> typed;  // each square as it was typed ("c3", "05"), for messages
+    std::string text;                // the move as it was typed, without its annotation
     std::string annotation;
     std::size_t start = 0;  // offsets in the text, for messages
 };
@@ -119,9 +126,11 @@ template <class Board>
     s.start = in.offset();
     if (in.at_end()) return in.error_here(error_kind::empty_input, "no move");
     const bool algebraic = scanner::is_lower(in.peek());
+    std::size_t square_start = in.offset();
     auto first = read_square<Board>(in);
     if (!first) return first.error();
     s.squares.push_back(*first);
+    s.typed.emplace_back(in.since(square_start));
     for (;;) {
         const scanner before = in;
         in.skip_spaces();
@@ -142,12 +151,15 @@ template <class Board>
             in = before;
             break;
         }
+        square_start = in.offset();
         auto next = read_square<Board>(in);
         if (!next) return next.error();
         s.squares.push_back(*next);
+        s.typed.emplace_back(in.since(square_start));
     }
     if (s.squares.size() < 2)
         return in.error_here(error_kind::syntax, "expected a separator and a square after the first square");
+    s.text = std::string(in.since(s.start));
     in.skip_spaces();
     s.annotation = read_annotation(in);
     return s;
@@ -256,9 +268,9 @@ private:
         const int to = s_.squares.back();
         const color us = p_.side_to_move();
         const auto piece_there = p_.at(from);
-        if (!piece_there) return error(error_kind::no_piece, "there is no piece on " + name(from));
+        if (!piece_there) return error(error_kind::no_piece, "there is no piece on " + typed(0));
         if (piece_there->side != us)
-            return error(error_kind::no_piece, name(from) + " holds a " + colour_name(~us) + " piece, and " +
+            return error(error_kind::no_piece, typed(0) + " holds a " + colour_name(~us) + " piece, and " +
                                                    colour_name(us) + " is to move");
 
         const bool captures_exist = !legal_.empty() && legal_[0].is_capture();
@@ -271,7 +283,7 @@ private:
                 for (const auto& path : move_paths(p_, m)) {
                     if (is_subsequence(written, squares_after_first_capture<board>(path, m.captured)))
                         return error(error_kind::capture_must_continue,
-                                     "the capture must go on from " + name(to) + ": " + full(m));
+                                     "the capture must go on from " + typed(s_.squares.size() - 1) + ": " + full(m));
                 }
             }
             std::optional<parse_error> reason;
@@ -297,15 +309,34 @@ private:
                 });
             });
             if (reason) return *reason;
-            return error(error_kind::illegal_move, written_text() + " is not a legal move");
+            return not_legal();
         }
         if (piece_there->kind == piece_kind::man && s_.squares.size() == 2) {
             const bool backward =
                 us == color::white ? board::rank(to) < board::rank(from) : board::rank(to) > board::rank(from);
             if (backward) return error(error_kind::man_moves_backward, "men do not move backward");
         }
-        return error(error_kind::illegal_move, written_text() + " is not a legal move");
+        return not_legal();
     }
+
+    // "c3-d4" is not a legal move, saying how the variant names its squares when the move
+    // was typed another way.
+    [[nodiscard]] parse_error not_legal() const {
+        std::string message = written_text() + " is not a legal move";
+        const bool typed_algebraic = scanner::is_lower(s_.typed.front().front());
+        const square_notation own = rules_of<Variant>::notation;
+        if (typed_algebraic && own == square_notation::numeric) {
+            message += "; " + std::string(Variant::name) + " draughts numbers its squares 1-" +
+                       std::to_string(board::squares) + " (";
+            for (std::size_t i = 0; i < s_.typed.size(); ++i)
+                message += (i ? ", " : "") + excerpt(s_.typed[i]) + " is " + name(s_.squares[i]);
+            message += ")";
+        }
+        return error(error_kind::illegal_move, message);
+    }
+
+    // A square as it was typed.
+    [[nodiscard]] std::string typed(std::size_t i) const { return excerpt(s_.typed[i]); }
 
     // Why a capture loses to a legal one under the variant's precedence: the first step
     // of the comparison where it is worse. None when it does not lose.
@@ -346,13 +377,8 @@ private:
     [[nodiscard]] std::string name(int square) const { return square_name<board>(square, rules_of<Variant>::notation); }
     [[nodiscard]] static std::string colour_name(color c) { return c == color::white ? "White" : "Black"; }
     [[nodiscard]] std::string full(const move<Variant>& m) const { return write_move(p_, m, {move_form::full}); }
-    // What was written, as the message shows it: the squares read, cut to a length.
-    [[nodiscard]] std::string written_text() const {
-        return excerpt(join_squares<Variant>(
-                           s_.squares, s_.squares.size() > 2 || s_.capture_separator ? rules_of<Variant>::capture_separator : '-',
-                           rules_of<Variant>::notation),
-                       48);
-    }
+    // The move as it was typed, quoted and cut to a length.
+    [[nodiscard]] std::string written_text() const { return quoted(s_.text, 48); }
     [[nodiscard]] parse_error error(error_kind kind, std::string message) const {
         return parse_error{kind, std::move(message), 0, s_.start + 1};
     }
@@ -372,7 +398,7 @@ template <class Variant>
     if (!syntax) return syntax.error();
     in.skip_spaces();
     if (!in.at_end())
-        return in.error_here(error_kind::trailing_text, "unexpected " + detail::quoted(in.rest()) + " after the move");
+        return in.error_here(error_kind::trailing_text, "unexpected " + quoted(in.rest()) + " after the move");
     auto m = detail::move_matcher<Variant>(p, *syntax).match();
     if (!m) return m.error();
     return move_reading<Variant>{*m, std::move(syntax->annotation)};

@@ -78,6 +78,10 @@ private:
     std::size_t pos_ = 0;
 };
 
+}  // namespace draughts::detail
+
+namespace draughts {
+
 // Text for a message: printable ASCII as it is, anything else as \xNN, cut to a length -
 // bounded however long the text that was read.
 [[nodiscard]] inline std::string excerpt(std::string_view text, std::size_t max = 24) {
@@ -97,9 +101,10 @@ private:
     return s;
 }
 
-// The same in quotes, for text that is not a number or a name.
+// The same in quotes, for text that is not a number or a name: how every message of the
+// library quotes what it was given, and how a tool can quote what its user typed.
 [[nodiscard]] inline std::string quoted(std::string_view text, std::size_t max = 24) {
     return "\"" + excerpt(text, max) + "\"";
 }
 
-}  // namespace draughts::detail
+}  // namespace draughts

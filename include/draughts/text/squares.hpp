@@ -60,7 +60,7 @@ template <class Board>
     auto square = detail::read_square<Board>(in);
     if (square && !in.at_end())
         return in.error_here(error_kind::trailing_text,
-                             "unexpected " + detail::quoted(in.rest()) + " after the square");
+                             "unexpected " + quoted(in.rest()) + " after the square");
     return square;
 }
 

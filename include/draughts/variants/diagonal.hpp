@@ -52,6 +52,7 @@ struct international {
     static constexpr square_notation notation = square_notation::numeric;
     static constexpr char capture_separator = 'x';
     static constexpr int pdn_game_type = 20;
+    static constexpr int points_for_a_win = 2;  // FMJD: a win 2 points, a draw 1
     // FMJD 6. An older text gives 5 moves for the three-piece endings.
     static constexpr std::array draws{
         draw_limit{draw_rule::repetition, 3, "FMJD 6"},

@@ -37,22 +37,13 @@ namespace detail {
     return true;
 }
 
-// The other names a variant answers to ("checkers" for English draughts), if it has any.
-template <class V>
-constexpr auto aliases_of() noexcept {
-    if constexpr (requires { V::aliases; })
-        return V::aliases;
-    else
-        return std::array<std::string_view, 0>{};
-}
-
 }  // namespace detail
 
 // Whether a variant answers to a name: its own or an alias, in any case.
 template <class V>
 [[nodiscard]] constexpr bool is_named(std::string_view name) noexcept {
     if (detail::same_name(name, V::name)) return true;
-    for (std::string_view alias : detail::aliases_of<V>())
+    for (std::string_view alias : rules_of<V>::aliases)
         if (detail::same_name(name, alias)) return true;
     return false;
 }
