@@ -1293,7 +1293,7 @@ private:
                 text = number + "... " + text;
             lines_.token(text);
             number_black = false;
-            for (std::uint32_t nag : node.nags) lines_.token("$" + std::to_string(nag));
+            for (std::uint32_t nag : node.nags) lines_.token(std::string(1, '$') += std::to_string(nag));
             for (const auto& c : node.comments) {
                 comment(c);
                 number_black = true;
