@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Installs draughts and builds the consumer project every way users take it, with g++ and
-# clang++. Run from anywhere; fails on the first failure.
+# clang++; builds the four users' programs (an engine, a PDN tool, a teacher's comparison, a
+# perft validator) against the installed package with the warnings users turn on, at -O2 and
+# -O3, and runs them; and builds a program from single_include/draughts.hpp alone. Run from
+# anywhere; fails on the first failure.
 set -euo pipefail
 source_dir=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+warnings="-Wall -Wextra -Wpedantic -Wconversion -Wshadow -Werror"
 
 cmake -S "$source_dir" -B "$work/build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF \
       -DDRAUGHTS_BUILD_EXAMPLES=OFF -DDRAUGHTS_BUILD_BENCHMARKS=OFF >/dev/null
@@ -22,8 +26,31 @@ for compiler in g++ clang++; do
             fetchcontent) where=(-DDRAUGHTS_SOURCE="file://$work/repo") ;;
         esac
         cmake -S "$source_dir/tests/consumer" -B "$dir" -DCMAKE_CXX_COMPILER=$compiler -DHOW=$how "${where[@]}" \
-              -DCMAKE_CXX_FLAGS="-Wall -Wextra -Werror" >/dev/null
+              -DCMAKE_CXX_FLAGS="$warnings" >/dev/null
         cmake --build "$dir" >/dev/null
         echo "consumer ($compiler, $how): $("$dir/consumer")"
     done
+done
+
+# The users' programs, against the installed package, every warning on, as users build them.
+for compiler in g++ clang++; do
+    for level in -O2 -O3; do
+        dir="$work/programs-$compiler$level"
+        cmake -S "$source_dir/tests/consumer" -B "$dir" -DCMAKE_CXX_COMPILER=$compiler -DHOW=find_package \
+              -DCMAKE_PREFIX_PATH="$work/prefix" -DPROGRAMS=ON -DCMAKE_BUILD_TYPE=None \
+              -DCMAKE_CXX_FLAGS="$warnings $level" >/dev/null
+        cmake --build "$dir" -j2 >/dev/null
+        for program in engine replay compare validator; do
+            "$dir/$program" >/dev/null || { echo "$program ($compiler $level) failed"; exit 1; }
+        done
+        echo "users' programs ($compiler $level): built warning-free and ran"
+    done
+done
+
+# The one header, alone on the include path.
+python3 "$source_dir/tools/single_include.py" --check
+for compiler in g++ clang++; do
+    $compiler -std=c++20 -O1 $warnings -I "$source_dir/single_include" "$source_dir/tests/consumer/single.cpp" \
+        -o "$work/single"
+    echo "single header ($compiler): $("$work/single")"
 done

@@ -1,0 +1,6679 @@
+// draughts: the rules of draughts as one header, written from include/draughts by
+// tools/single_include.py; edit the headers there and write it again.
+//
+// MIT License
+//
+// Copyright (c) 2026 The draughts authors
+//
+// Permission is hereby granted, free of charge, to any person obtaining a copy
+// of this software and associated documentation files (the "Software"), to deal
+// in the Software without restriction, including without limitation the rights
+// to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+// copies of the Software, and to permit persons to whom the Software is
+// furnished to do so, subject to the following conditions:
+//
+// The above copyright notice and this permission notice shall be included in all
+// copies or substantial portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+// IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+// FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+// AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+// LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+// OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+// SOFTWARE.
+#pragma once
+
+// ---- draughts/core/bitboard.hpp
+// Bitboards: a set of squares, one bit a square. std::uint64_t serves every board that fits
+// in 64 bits (8x8, 10x10); wider boards (12x12 has 78 bits of layout, 20x20 has 209) take
+// wide_bitboard<Words>. What the library needs of a bitboard type is the concept `bitboard`:
+// a type without those operations does not compile. The operations on std::uint64_t take
+// exactly that type, so a wider integer is never converted to it and silently cut.
+
+#include <array>
+#include <bit>
+#include <cassert>
+#include <compare>
+#include <concepts>
+#include <type_traits>
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+
+// For the few small functions of the move generator's hot path that compilers may
+// otherwise leave as calls (measured: GCC 12 did, costing a third of perft speed). Not in
+// unoptimised or sanitized builds: there forcing the inlining only multiplies compile time
+// (measured: minutes per program under AddressSanitizer) and gains nothing.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer)
+#define DRAUGHTS_SANITIZED 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define DRAUGHTS_SANITIZED 1
+#endif
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__OPTIMIZE__) && !defined(DRAUGHTS_SANITIZED)
+#define DRAUGHTS_ALWAYS_INLINE [[gnu::always_inline]]
+#define DRAUGHTS_LAMBDA_ALWAYS_INLINE __attribute__((always_inline))
+#else
+#define DRAUGHTS_ALWAYS_INLINE
+#define DRAUGHTS_LAMBDA_ALWAYS_INLINE
+#endif
+// And the opposite, for the rare paths of a hot loop: a call of their own keeps the loop
+// small enough for its values to stay in registers.
+#if defined(__GNUC__) || defined(__clang__)
+#define DRAUGHTS_NOINLINE [[gnu::noinline]]
+#else
+#define DRAUGHTS_NOINLINE
+#endif
+
+// The preconditions of the unchecked functions (a square number on the board, say), tested
+// where assert() is (builds without NDEBUG, as the dev preset's), and never in release
+// builds, where the hot path must stay as it is. Checked entry points say so in their name
+// or return a result.
+#define DRAUGHTS_ASSERT(condition) assert(condition)
+
+namespace draughts {
+
+// ---------------------------------------------------------------------------------------
+// std::uint64_t
+
+template <std::same_as<std::uint64_t> B>
+[[nodiscard]] constexpr int popcount(B b) noexcept {
+    return std::popcount(b);
+}
+template <std::same_as<std::uint64_t> B>
+[[nodiscard]] constexpr int lowest_bit(B b) noexcept {
+    return std::countr_zero(b);
+}
+template <std::same_as<std::uint64_t> B>
+[[nodiscard]] constexpr int highest_bit(B b) noexcept {
+    return 63 - std::countl_zero(b);
+}
+template <std::same_as<std::uint64_t> B>
+[[nodiscard]] constexpr B without_lowest_bit(B b) noexcept {
+    return b & (b - 1);
+}
+template <std::same_as<std::uint64_t> B>
+[[nodiscard]] constexpr B only_lowest_bit(B b) noexcept {
+    return b & (0 - b);
+}
+
+// ---------------------------------------------------------------------------------------
+// wide_bitboard<Words>: Words 64-bit words, the lowest first.
+
+template <std::size_t Words>
+class wide_bitboard {
+    static_assert(Words >= 2, "one word is std::uint64_t");
+
+public:
+    constexpr wide_bitboard() noexcept = default;
+    // The low bits from a 64-bit value: wide_bitboard{1} is square bit 0.
+    constexpr wide_bitboard(std::uint64_t low) noexcept : w_{low} {}  // NOLINT: implicit, as for integers
+
+    [[nodiscard]] constexpr std::uint64_t word(std::size_t i) const noexcept { return w_[i]; }
+
+    constexpr explicit operator bool() const noexcept {
+        std::uint64_t any = 0;
+        for (std::uint64_t w : w_) any |= w;
+        return any != 0;
+    }
+
+    friend constexpr wide_bitboard operator&(wide_bitboard a, const wide_bitboard& b) noexcept {
+        for (std::size_t i = 0; i < Words; ++i) a.w_[i] &= b.w_[i];
+        return a;
+    }
+    friend constexpr wide_bitboard operator|(wide_bitboard a, const wide_bitboard& b) noexcept {
+        for (std::size_t i = 0; i < Words; ++i) a.w_[i] |= b.w_[i];
+        return a;
+    }
+    friend constexpr wide_bitboard operator^(wide_bitboard a, const wide_bitboard& b) noexcept {
+        for (std::size_t i = 0; i < Words; ++i) a.w_[i] ^= b.w_[i];
+        return a;
+    }
+    friend constexpr wide_bitboard operator~(wide_bitboard a) noexcept {
+        for (std::uint64_t& w : a.w_) w = ~w;
+        return a;
+    }
+    constexpr wide_bitboard& operator&=(const wide_bitboard& b) noexcept { return *this = *this & b; }
+    constexpr wide_bitboard& operator|=(const wide_bitboard& b) noexcept { return *this = *this | b; }
+    constexpr wide_bitboard& operator^=(const wide_bitboard& b) noexcept { return *this = *this ^ b; }
+
+    // Shifts by 0 to 64 * Words - 1 bits; bits shifted past either end are lost.
+    friend constexpr wide_bitboard operator<<(const wide_bitboard& a, int n) noexcept {
+        wide_bitboard r;
+        const auto words = static_cast<std::size_t>(n / 64);
+        const int bits = n % 64;
+        for (std::size_t i = Words; i-- > words;) {
+            r.w_[i] = a.w_[i - words] << bits;
+            if (bits && i > words) r.w_[i] |= a.w_[i - words - 1] >> (64 - bits);
+        }
+        return r;
+    }
+    friend constexpr wide_bitboard operator>>(const wide_bitboard& a, int n) noexcept {
+        wide_bitboard r;
+        const auto words = static_cast<std::size_t>(n / 64);
+        const int bits = n % 64;
+        for (std::size_t i = 0; i + words < Words; ++i) {
+            r.w_[i] = a.w_[i + words] >> bits;
+            if (bits && i + words + 1 < Words) r.w_[i] |= a.w_[i + words + 1] << (64 - bits);
+        }
+        return r;
+    }
+    constexpr wide_bitboard& operator<<=(int n) noexcept { return *this = *this << n; }
+    constexpr wide_bitboard& operator>>=(int n) noexcept { return *this = *this >> n; }
+
+    friend constexpr bool operator==(const wide_bitboard&, const wide_bitboard&) noexcept = default;
+    // As the numbers they hold, so that sets sort the same on every bitboard type.
+    friend constexpr std::strong_ordering operator<=>(const wide_bitboard& a, const wide_bitboard& b) noexcept {
+        for (std::size_t i = Words; i-- > 0;)
+            if (a.w_[i] != b.w_[i]) return a.w_[i] <=> b.w_[i];
+        return std::strong_ordering::equal;
+    }
+
+    [[nodiscard]] friend constexpr int popcount(const wide_bitboard& b) noexcept {
+        int n = 0;
+        for (std::uint64_t w : b.w_) n += std::popcount(w);
+        return n;
+    }
+    [[nodiscard]] friend constexpr int lowest_bit(const wide_bitboard& b) noexcept {
+        for (std::size_t i = 0; i < Words; ++i)
+            if (b.w_[i]) return static_cast<int>(64 * i) + std::countr_zero(b.w_[i]);
+        return static_cast<int>(64 * Words);
+    }
+    [[nodiscard]] friend constexpr int highest_bit(const wide_bitboard& b) noexcept {
+        for (std::size_t i = Words; i-- > 0;)
+            if (b.w_[i]) return static_cast<int>(64 * i) + 63 - std::countl_zero(b.w_[i]);
+        return -1;
+    }
+    [[nodiscard]] friend constexpr wide_bitboard without_lowest_bit(wide_bitboard b) noexcept {
+        for (std::uint64_t& w : b.w_)
+            if (w) {
+                w &= w - 1;
+                break;
+            }
+        return b;
+    }
+    [[nodiscard]] friend constexpr wide_bitboard only_lowest_bit(const wide_bitboard& b) noexcept {
+        wide_bitboard r;
+        for (std::size_t i = 0; i < Words; ++i)
+            if (b.w_[i]) {
+                r.w_[i] = b.w_[i] & (0 - b.w_[i]);
+                break;
+            }
+        return r;
+    }
+
+private:
+    std::array<std::uint64_t, Words> w_{};
+};
+
+// ---------------------------------------------------------------------------------------
+// The concept.
+
+// Everything the library does with a set of squares. The operations must give back the
+// same type: an integer narrower than int (which promotes) or one converted to another
+// integer type does not qualify.
+template <class B>
+concept bitboard = std::regular<B> && std::totally_ordered<B> && requires(B b, const B c, int n) {
+    { B{1} };
+    { c & c } -> std::same_as<B>;
+    { c | c } -> std::same_as<B>;
+    { c ^ c } -> std::same_as<B>;
+    { ~c } -> std::same_as<B>;
+    { c << n } -> std::same_as<B>;
+    { c >> n } -> std::same_as<B>;
+    { b &= c } -> std::same_as<B&>;
+    { b |= c } -> std::same_as<B&>;
+    { b ^= c } -> std::same_as<B&>;
+    { static_cast<bool>(c) };
+    { popcount(c) } -> std::same_as<int>;
+    { lowest_bit(c) } -> std::same_as<int>;
+    { highest_bit(c) } -> std::same_as<int>;
+    { without_lowest_bit(c) } -> std::same_as<B>;
+    { only_lowest_bit(c) } -> std::same_as<B>;
+};
+
+// How many bits a bitboard type holds.
+template <bitboard B>
+inline constexpr int bits_in = static_cast<int>(8 * sizeof(B));
+
+// The set holding only bit `n`.
+template <bitboard B>
+[[nodiscard]] constexpr B single_bit(int n) noexcept {
+    return B{1} << n;
+}
+
+// Whether bit `n` of b is set.
+template <bitboard B>
+[[nodiscard]] constexpr bool has_bit(const B& b, int n) noexcept {
+    return static_cast<bool>((b >> n) & B{1});
+}
+
+// The smallest bitboard type with at least `bits` bits.
+template <int Bits>
+using bitboard_for = std::conditional_t<(Bits <= 64), std::uint64_t, wide_bitboard<static_cast<std::size_t>((Bits + 63) / 64)>>;
+
+// Range-for over the set bits of a bitboard, lowest first: for (int bit : bits(b)).
+template <bitboard Bitboard>
+class bits {
+public:
+    constexpr explicit bits(Bitboard b) noexcept : b_(b) {}
+
+    class iterator {
+    public:
+        using value_type = int;
+        using difference_type = std::ptrdiff_t;
+        constexpr iterator() noexcept = default;
+        constexpr explicit iterator(Bitboard b) noexcept : b_(b) {}
+        constexpr int operator*() const noexcept { return lowest_bit(b_); }
+        constexpr iterator& operator++() noexcept {
+            b_ = without_lowest_bit(b_);
+            return *this;
+        }
+        constexpr iterator operator++(int) noexcept {
+            iterator old = *this;
+            ++*this;
+            return old;
+        }
+        constexpr bool operator==(const iterator&) const noexcept = default;
+
+    private:
+        Bitboard b_{};
+    };
+
+    constexpr iterator begin() const noexcept { return iterator(b_); }
+    constexpr iterator end() const noexcept { return iterator(Bitboard{}); }
+
+private:
+    Bitboard b_;
+};
+
+static_assert(bitboard<std::uint64_t>);
+static_assert(bitboard<wide_bitboard<2>>);
+static_assert(!bitboard<std::uint32_t>, "no popcount of its own: a narrower word is not a bitboard");
+
+}  // namespace draughts
+
+// ---- draughts/core/board.hpp
+// Board geometry, derived from the board's shape: width and height (3 to 20 or more, even or
+// odd), which corner is dark, and where square 1 is. From these: square numbers, algebraic
+// coordinates, the bit layout, masks, and the directions a piece can go.
+//
+// The shape is what the PDN GameType tag says of a board ("20,W,10,10,N2,0": width 10,
+// height 10, square 1 in the top left, the lower left corner dark). Play is on the dark
+// squares.
+//
+// Layout (the "ghost square" layout of Moby Dam, dctl and Scan, for any width): the square
+// at file f and row r (row 0 at the top, as White sees the board) lives at bit
+// (r * stride + f - p) / 2, where stride is the first odd number above the width and p is
+// the parity of the dark squares. Each row then has one unused bit at its end, or every
+// second row on boards of even width. With that gap a diagonal step is the same shift from
+// every square ((stride - 1) / 2 or (stride + 1) / 2 bits), and a diagonal step off the left
+// or right edge lands on an unused bit, which no mask of real squares contains. So a whole
+// set of pieces moves one diagonal step with one shift and one mask. A straight step along
+// a row (two files, to the next dark square) is one bit, and needs a mask of the squares
+// it may start from, so that it never wraps from one row to the next.
+//
+// board<W, H, ...> fixes the shape at compile time, the way engines want it; runtime_board
+// takes it at run time, for tools that read it from their input. Both derive everything
+// from one computation (board_geometry) and answer the same questions.
+
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+
+namespace draughts {
+
+enum class color : std::uint8_t { white, black };
+
+[[nodiscard]] constexpr color operator~(color c) noexcept { return c == color::white ? color::black : color::white; }
+
+// The directions a piece can go, as White sees the board: north is towards Black. The four
+// diagonals first, then the four straight lines; a straight step goes to the next dark
+// square, two rows or two files away.
+enum class direction : std::uint8_t { north_west, north_east, south_west, south_east, north, south, west, east };
+
+inline constexpr std::array<direction, 4> diagonal_directions{direction::north_west, direction::north_east,
+                                                              direction::south_west, direction::south_east};
+inline constexpr std::array<direction, 4> straight_directions{direction::north, direction::south, direction::west,
+                                                              direction::east};
+
+[[nodiscard]] constexpr direction reverse(direction d) noexcept {
+    switch (d) {
+    case direction::north_west: return direction::south_east;
+    case direction::north_east: return direction::south_west;
+    case direction::south_west: return direction::north_east;
+    case direction::south_east: return direction::north_west;
+    case direction::north: return direction::south;
+    case direction::south: return direction::north;
+    case direction::west: return direction::east;
+    case direction::east: return direction::west;
+    }
+    return d;
+}
+
+[[nodiscard]] constexpr bool is_diagonal(direction d) noexcept {
+    switch (d) {
+    case direction::north_west:
+    case direction::north_east:
+    case direction::south_west:
+    case direction::south_east: return true;
+    case direction::north:
+    case direction::south:
+    case direction::west:
+    case direction::east: return false;
+    }
+    return false;
+}
+
+// Rows and files one step in d moves: rows down (towards White) and files right.
+struct step_delta {
+    int rows;
+    int files;
+};
+
+[[nodiscard]] constexpr step_delta delta_of(direction d) noexcept {
+    switch (d) {
+    case direction::north_west: return {-1, -1};
+    case direction::north_east: return {-1, 1};
+    case direction::south_west: return {1, -1};
+    case direction::south_east: return {1, 1};
+    case direction::north: return {-2, 0};
+    case direction::south: return {2, 0};
+    case direction::west: return {0, -2};
+    case direction::east: return {0, 2};
+    }
+    return {0, 0};
+}
+
+// The squares from which a step in direction d stays on the board, where the shift alone
+// does not see to it: straight steps along a row, which would wrap to the next row.
+[[nodiscard]] constexpr bool needs_edge_mask(direction d) noexcept {
+    return d == direction::west || d == direction::east;
+}
+
+// Which colour the corner at White's lower left has: dark in most variants (FMJD 2.2,
+// Russian 1.1); light on the Italian, Spanish and Portuguese boards (PDN's invert flag 1).
+enum class colouring : std::uint8_t { dark_lower_left, light_lower_left };
+
+// Where square 1 is, as White sees the board; the numbers run along its row away from that
+// corner, then row by row away from it (PDN 3.0 GameType notation digits 0-3, given there
+// from the first player's side).
+enum class first_square : std::uint8_t { top_left, top_right, bottom_left, bottom_right };
+
+struct board_shape {
+    int width = 8;
+    int height = 8;
+    colouring colours = colouring::dark_lower_left;
+    first_square numbering = first_square::top_left;
+
+    // The stride of the layout: the first odd number above the width.
+    [[nodiscard]] constexpr int stride() const noexcept { return width % 2 == 0 ? width + 1 : width + 2; }
+    // The dark squares: file + row (row 0 at the top) has this parity.
+    [[nodiscard]] constexpr int dark_parity() const noexcept {
+        return (colours == colouring::dark_lower_left ? height - 1 : height) % 2;
+    }
+    [[nodiscard]] constexpr bool is_dark(int file, int row) const noexcept {
+        return (file + row) % 2 == dark_parity();
+    }
+    [[nodiscard]] constexpr int layout_bit(int file, int row) const noexcept {
+        return (row * stride() + file - dark_parity()) / 2;
+    }
+    [[nodiscard]] constexpr int squares() const noexcept {
+        int n = 0;
+        for (int r = 0; r < height; ++r)
+            for (int f = 0; f < width; ++f) n += is_dark(f, r);
+        return n;
+    }
+    // The bits the layout spans: the last square's bit, plus one.
+    [[nodiscard]] constexpr int bit_count() const noexcept {
+        return layout_bit(is_dark(width - 1, height - 1) ? width - 1 : width - 2, height - 1) + 1;
+    }
+};
+
+// Everything the board answers, worked out once from its shape, into tables of at most
+// MaxSquares squares and MaxBits bits.
+template <class Bitboard, int MaxSquares, int MaxBits>
+struct board_geometry {
+    struct square_place {
+        int file = -1;
+        int row = -1;
+        int bit = -1;
+    };
+
+    board_shape shape{};
+    int squares = 0;
+    int bit_count = 0;
+    std::array<square_place, static_cast<std::size_t>(MaxSquares) + 1> places{};  // by square number
+    std::array<int, static_cast<std::size_t>(MaxBits)> numbers{};                 // by bit; 0 for an unused bit
+    Bitboard all{};
+    std::array<Bitboard, 2> promotion{};  // by colour: White's the top row, Black's the bottom row
+    std::array<Bitboard, 8> can_step{};  // by direction, where a mask is needed
+    std::array<std::array<Bitboard, static_cast<std::size_t>(MaxBits)>, 8> rays{};  // by direction, by bit
+
+    // The square number at a file and row, or 0 when that is off the board or light.
+    [[nodiscard]] constexpr int number_at_row(int file, int row) const noexcept {
+        if (file < 0 || file >= shape.width || row < 0 || row >= shape.height || !shape.is_dark(file, row)) return 0;
+        return numbers[static_cast<std::size_t>(shape.layout_bit(file, row))];
+    }
+
+    // The geometry of a shape, which must fit the tables (board<> checks it at compile time,
+    // runtime_board before it takes a shape).
+    [[nodiscard]] static constexpr board_geometry of(board_shape s) noexcept {
+        board_geometry g;
+        g.shape = s;
+        g.squares = s.squares();
+        g.bit_count = s.bit_count();
+        const bool from_top = s.numbering == first_square::top_left || s.numbering == first_square::top_right;
+        const bool from_left = s.numbering == first_square::top_left || s.numbering == first_square::bottom_left;
+        int n = 0;
+        for (int i = 0; i < s.height; ++i) {
+            const int r = from_top ? i : s.height - 1 - i;
+            for (int j = 0; j < s.width; ++j) {
+                const int f = from_left ? j : s.width - 1 - j;
+                if (!s.is_dark(f, r)) continue;
+                const int bit = s.layout_bit(f, r);
+                g.places[static_cast<std::size_t>(++n)] = {f, r, bit};
+                g.numbers[static_cast<std::size_t>(bit)] = n;
+                g.all |= single_bit<Bitboard>(bit);
+                if (r == 0) g.promotion[static_cast<std::size_t>(color::white)] |= single_bit<Bitboard>(bit);
+                if (r == s.height - 1) g.promotion[static_cast<std::size_t>(color::black)] |= single_bit<Bitboard>(bit);
+            }
+        }
+        for (std::size_t d = 0; d < 8; ++d) {
+            const step_delta delta = delta_of(static_cast<direction>(d));
+            // A square's ray is its neighbour's square and ray, so the squares are taken
+            // neighbour first: the walk stays linear in the squares, which keeps the
+            // compile-time evaluation of a 20x20 board within the compilers' step limits.
+            for (int i = 0; i < s.height; ++i) {
+                const int r = delta.rows > 0 ? s.height - 1 - i : i;
+                for (int j = 0; j < s.width; ++j) {
+                    const int f = delta.files > 0 ? s.width - 1 - j : j;
+                    if (!s.is_dark(f, r)) continue;
+                    const int next = g.number_at_row(f + delta.files, r + delta.rows);
+                    if (!next) continue;
+                    const int bit = s.layout_bit(f, r), next_bit = g.places[static_cast<std::size_t>(next)].bit;
+                    g.can_step[d] |= single_bit<Bitboard>(bit);
+                    g.rays[d][static_cast<std::size_t>(bit)] =
+                        g.rays[d][static_cast<std::size_t>(next_bit)] | single_bit<Bitboard>(next_bit);
+                }
+            }
+        }
+        return g;
+    }
+};
+
+// The questions every board answers, from its geometry: Derived is board<...> or
+// runtime_board<...>, which give geometry() and the bitboard type.
+template <class Derived, class Bitboard>
+struct board_queries {
+    using bitboard = Bitboard;
+
+    // Whether a square number names a square of this board (1..squares).
+    [[nodiscard]] static constexpr bool on_board(int number) noexcept {
+        return number >= 1 && number <= Derived::geometry().squares;
+    }
+
+    // Square number (1..squares) to its bit, and back.
+    [[nodiscard]] static constexpr int bit(int number) noexcept {
+        DRAUGHTS_ASSERT(on_board(number));
+        return Derived::geometry().places[static_cast<std::size_t>(number)].bit;
+    }
+    [[nodiscard]] static constexpr int number(int square_bit) noexcept {
+        DRAUGHTS_ASSERT(is_square_bit(square_bit));
+        return Derived::geometry().numbers[static_cast<std::size_t>(square_bit)];
+    }
+    [[nodiscard]] static constexpr bool is_square_bit(int square_bit) noexcept {
+        return square_bit >= 0 && square_bit < Derived::geometry().bit_count &&
+               Derived::geometry().numbers[static_cast<std::size_t>(square_bit)] != 0;
+    }
+
+    // Rows count from 0 at the top (Black's back row); files from 0 = a; ranks from 1 at
+    // White's side, as in algebraic notation.
+    [[nodiscard]] static constexpr int row(int number) noexcept {
+        return Derived::geometry().places[static_cast<std::size_t>(number)].row;
+    }
+    [[nodiscard]] static constexpr int file(int number) noexcept {
+        return Derived::geometry().places[static_cast<std::size_t>(number)].file;
+    }
+    [[nodiscard]] static constexpr int rank(int number) noexcept { return Derived::geometry().shape.height - row(number); }
+
+    // The square number at a file (0-based) and rank (1-based), or 0 when that is off the
+    // board or a light square.
+    [[nodiscard]] static constexpr int number_at(int file_index, int rank_number) noexcept {
+        return Derived::geometry().number_at_row(file_index, Derived::geometry().shape.height - rank_number);
+    }
+
+    // The dark squares of a row.
+    [[nodiscard]] static constexpr int squares_in_row(int row_index) noexcept {
+        int n = 0;
+        for (int f = 0; f < Derived::geometry().shape.width; ++f) n += Derived::geometry().shape.is_dark(f, row_index);
+        return n;
+    }
+
+    [[nodiscard]] static constexpr bitboard square_mask(int number) noexcept { return single_bit<bitboard>(bit(number)); }
+
+    template <class Wanted>
+    [[nodiscard]] static constexpr bitboard mask_of(Wanted wanted) noexcept {
+        bitboard m{};
+        for (int n = 1; n <= Derived::geometry().squares; ++n)
+            if (wanted(n)) m |= square_mask(n);
+        return m;
+    }
+
+    // The dark squares of row r (0 at the top).
+    [[nodiscard]] static constexpr bitboard row_mask(int r) noexcept {
+        return mask_of([r](int n) { return row(n) == r; });
+    }
+
+    // Where each colour's men become kings: White on the top row, Black on the bottom row.
+    [[nodiscard]] static constexpr bitboard promotion_row(color c) noexcept {
+        return Derived::geometry().promotion[static_cast<std::size_t>(c)];
+    }
+
+    // The first `rows` rows of a colour's own side: where its men start.
+    [[nodiscard]] static constexpr bitboard home_rows(color c, int rows) noexcept {
+        bitboard m{};
+        for (int i = 0; i < rows; ++i) m |= row_mask(c == color::white ? Derived::geometry().shape.height - 1 - i : i);
+        return m;
+    }
+
+    // Bits to shift for one step: negative towards the top (lower bits).
+    [[nodiscard]] static constexpr int shift_of(direction d) noexcept {
+        const step_delta s = delta_of(d);
+        return (s.rows * Derived::geometry().shape.stride() + s.files) / 2;
+    }
+
+    [[nodiscard]] static constexpr bitboard can_step(direction d) noexcept {
+        return Derived::geometry().can_step[static_cast<std::size_t>(d)];
+    }
+
+    // Every square of a set moved one step in direction D. The result may hold unused bits;
+    // callers intersect it with a set of real squares (empty squares, enemy pieces).
+    template <direction D>
+    [[nodiscard]] static constexpr bitboard step(bitboard b) noexcept {
+        if constexpr (needs_edge_mask(D)) b &= can_step(D);
+        return shifted(b, shift_of(D));
+    }
+
+    // n diagonal steps at once. The squares in between are not checked; callers know they
+    // are empty.
+    template <direction D>
+    [[nodiscard]] static constexpr bitboard step(bitboard b, int n) noexcept {
+        static_assert(!needs_edge_mask(D), "only steps that need no mask go several at once");
+        return shifted(b, shift_of(D) * n);
+    }
+
+    // One step with the direction known only at run time.
+    [[nodiscard]] static constexpr bitboard step(bitboard b, direction d) noexcept {
+        if (needs_edge_mask(d)) b &= can_step(d);
+        return shifted(b, shift_of(d));
+    }
+
+    // The square of a set nearest to where a step in direction D starts: the lowest bit
+    // going south or east, the highest going north or west.
+    template <direction D>
+    [[nodiscard]] static constexpr int nearest(bitboard b) noexcept {
+        if (shift_of(D) > 0)
+            return lowest_bit(b);
+        else
+            return highest_bit(b);
+    }
+
+    // The square number one step from `number` in direction d, or 0 off the board.
+    [[nodiscard]] static constexpr int neighbour(int number, direction d) noexcept {
+        const step_delta s = delta_of(d);
+        return Derived::geometry().number_at_row(file(number) + s.files, row(number) + s.rows);
+    }
+
+protected:
+    [[nodiscard]] static constexpr bitboard shifted(bitboard b, int s) noexcept { return s > 0 ? b << s : b >> -s; }
+};
+
+// A board whose shape is fixed at compile time.
+template <int Width, int Height = Width, colouring Colouring = colouring::dark_lower_left,
+          first_square First = first_square::top_left, class Bitboard = void>
+struct board : board_queries<board<Width, Height, Colouring, First, Bitboard>,
+                             std::conditional_t<std::is_void_v<Bitboard>,
+                                                bitboard_for<board_shape{Width, Height, Colouring, First}.bit_count()>,
+                                                Bitboard>> {
+    static_assert(Width >= 3 && Height >= 3, "a board has at least three rows and three files");
+    static_assert(Width <= 26, "files are named a to z");
+
+    static constexpr board_shape shape{Width, Height, Colouring, First};
+    static constexpr int width = Width;    // files
+    static constexpr int height = Height;  // rows
+    static constexpr colouring colours = Colouring;
+    static constexpr first_square numbering = First;
+    static constexpr int stride = shape.stride();
+    static constexpr int squares = shape.squares();      // square numbers run 1..squares
+    static constexpr int bit_count = shape.bit_count();  // bits the layout spans
+    static constexpr bool is_fixed = true;               // the shape is known at compile time
+    // Table sizes: the same, for a fixed board.
+    static constexpr int max_squares = squares;
+    static constexpr int max_bit_count = bit_count;
+
+    using bitboard = std::conditional_t<std::is_void_v<Bitboard>, bitboard_for<bit_count>, Bitboard>;
+    static_assert(draughts::bitboard<bitboard>, "a board's bitboard type must be a bitboard (core/bitboard.hpp)");
+    static_assert(bit_count <= bits_in<bitboard>, "the board's squares must fit in its bitboard type");
+
+private:
+    static constexpr board_geometry<bitboard, squares, bit_count> geometry_ =
+        board_geometry<bitboard, squares, bit_count>::of(shape);
+
+public:
+    [[nodiscard]] static constexpr const board_geometry<bitboard, squares, bit_count>& geometry() noexcept {
+        return geometry_;
+    }
+
+    static constexpr bitboard all = geometry_.all;
+
+    // The squares beyond the square on `from` in direction D, to the edge of the board.
+    template <direction D>
+    [[nodiscard]] static constexpr bitboard ray(int from) noexcept {
+        return geometry_.rays[static_cast<std::size_t>(D)][static_cast<std::size_t>(from)];
+    }
+
+    // The steps of board_queries, with the shift a constant of the type: the move
+    // generator's hot path.
+    template <direction D>
+    [[nodiscard]] static constexpr bitboard step(bitboard b) noexcept {
+        constexpr int s = board::shift_of(D);
+        if constexpr (needs_edge_mask(D)) b &= geometry_.can_step[static_cast<std::size_t>(D)];
+        if constexpr (s > 0)
+            return b << s;
+        else
+            return b >> -s;
+    }
+    template <direction D>
+    [[nodiscard]] static constexpr bitboard step(bitboard b, int n) noexcept {
+        static_assert(!needs_edge_mask(D), "only steps that need no mask go several at once");
+        const int s = board::shift_of(D) * n;
+        return s > 0 ? b << s : b >> -s;
+    }
+    // One step with the direction known only at run time. For a diagonal on a 64-bit board
+    // with room to spare, a rotation does it without a branch: what wraps around lands on
+    // bits above the last square.
+    [[nodiscard]] static constexpr bitboard step(bitboard b, direction d) noexcept {
+        if constexpr (rotation_steps) {
+            if (is_diagonal(d)) return std::rotl(b, board::shift_of(d));
+        }
+        return board_queries<board, bitboard>::step(b, d);
+    }
+    template <direction D>
+    [[nodiscard]] static constexpr int nearest(bitboard b) noexcept {
+        if constexpr (board::shift_of(D) > 0)
+            return lowest_bit(b);
+        else
+            return highest_bit(b);
+    }
+
+private:
+    // A diagonal step as a rotation: a 64-bit board whose wrapped bits miss every square.
+    static constexpr bool rotation_steps = [] {
+        if constexpr (std::is_same_v<bitboard, std::uint64_t>)
+            return bit_count + (stride + 1) / 2 <= 64;
+        else
+            return false;
+    }();
+};
+
+using board_8x8 = board<8>;
+using board_10x10 = board<10>;
+
+// A board whose shape is given at run time, for tools that read it from their input: any
+// shape from 3x3 to 20x20, one at a time in a program (take it before using the board, and
+// not while another thread uses it). Its generators are the generic ones; engines that know
+// their board at compile time use board<>.
+template <int MaxSide = 20>
+struct runtime_board
+    : board_queries<runtime_board<MaxSide>, bitboard_for<MaxSide*(MaxSide + 2) / 2 + 1>> {
+    static constexpr int max_side = MaxSide;
+    static constexpr bool is_fixed = false;
+    // Table sizes: enough for any shape up to MaxSide x MaxSide.
+    static constexpr int max_squares = (MaxSide * MaxSide + 1) / 2;
+    static constexpr int max_bit_count = MaxSide * (MaxSide + 2) / 2 + 1;
+    using bitboard = bitboard_for<max_bit_count>;
+    using geometry_type = board_geometry<bitboard, max_squares, max_bit_count>;
+
+    // Takes a shape; false, leaving the board as it was, when it is not one this board holds.
+    static bool take(board_shape s) noexcept {
+        if (s.width < 3 || s.height < 3 || s.width > MaxSide || s.height > MaxSide) return false;
+        geometry_ = geometry_type::of(s);
+        all = geometry_.all;
+        width = s.width;
+        height = s.height;
+        colours = s.colours;
+        numbering = s.numbering;
+        squares = geometry_.squares;
+        bit_count = geometry_.bit_count;
+        return true;
+    }
+
+    [[nodiscard]] static const geometry_type& geometry() noexcept { return geometry_; }
+
+private:
+    static constexpr board_shape first_shape{8, 8, colouring::dark_lower_left, first_square::top_left};
+    static inline geometry_type geometry_ = geometry_type::of(first_shape);
+
+public:
+    // The shape taken, as board<> states it.
+    static inline int width = first_shape.width;
+    static inline int height = first_shape.height;
+    static inline colouring colours = first_shape.colours;
+    static inline first_square numbering = first_shape.numbering;
+    static inline int squares = first_shape.squares();
+    static inline int bit_count = first_shape.bit_count();
+    static inline bitboard all = geometry_type::of(first_shape).all;
+
+    template <direction D>
+    [[nodiscard]] static bitboard ray(int from) noexcept {
+        return geometry_.rays[static_cast<std::size_t>(D)][static_cast<std::size_t>(from)];
+    }
+};
+
+}  // namespace draughts
+
+// ---- draughts/core/move.hpp
+// A move and a fixed-capacity list of moves. A move is what changes on the board: where the
+// piece starts and ends, which pieces it captures, and whether it becomes a king. The path
+// of a capture is not stored; notation derives it when it is needed (paths.hpp).
+
+
+#include <cstddef>
+#include <cstdint>
+
+namespace draughts {
+
+template <class Board>
+struct basic_move {
+    using board = Board;
+    using bitboard = typename Board::bitboard;
+
+    bitboard captured;  // the captured pieces; empty for a quiet move
+    std::uint8_t from;  // bits of the start and end squares (Board::number gives the square number)
+    std::uint8_t to;
+    bool promotes;  // a man that ends the move as a king
+
+    [[nodiscard]] constexpr int from_square() const noexcept { return Board::number(from); }
+    [[nodiscard]] constexpr int to_square() const noexcept { return Board::number(to); }
+    [[nodiscard]] constexpr bool is_capture() const noexcept { return captured != bitboard{}; }
+    [[nodiscard]] constexpr int capture_count() const noexcept { return popcount(captured); }
+
+    // PDN 3.0: a move is identified by (from, to, captured set).
+    [[nodiscard]] friend constexpr bool operator==(const basic_move& a, const basic_move& b) noexcept {
+        return a.from == b.from && a.to == b.to && a.captured == b.captured && a.promotes == b.promotes;
+    }
+};
+
+// Room for every legal move of any position. Quiet moves are bounded by four per empty
+// square (one king from each diagonal), at most 196 on 10x10; captures by far less in any
+// position that arises in play. Generation never writes past the end: a list that would
+// overflow keeps its first `capacity` moves and says so with overflowed().
+template <class Board>
+class basic_move_list {
+public:
+    using move_type = basic_move<Board>;
+    static constexpr std::size_t capacity =
+        Board::max_squares <= 128 ? 512 : 4 * static_cast<std::size_t>(Board::max_squares);
+
+    constexpr basic_move_list() noexcept {}
+
+    [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
+    [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
+    [[nodiscard]] constexpr bool overflowed() const noexcept { return overflowed_; }
+    [[nodiscard]] constexpr const move_type& operator[](std::size_t i) const noexcept {
+        DRAUGHTS_ASSERT(i < size_);
+        return moves_[i];
+    }
+    [[nodiscard]] constexpr const move_type* begin() const noexcept { return moves_; }
+    [[nodiscard]] constexpr const move_type* end() const noexcept { return moves_ + size_; }
+
+    // Reordering, for a search's move ordering: the list's iterators are pointers, so
+    // std::sort, std::partition and std::swap work on it. Only the order may change; the
+    // moves stay those the generator gave (erase removes some).
+    [[nodiscard]] constexpr move_type& operator[](std::size_t i) noexcept {
+        DRAUGHTS_ASSERT(i < size_);
+        return moves_[i];
+    }
+    [[nodiscard]] constexpr move_type* begin() noexcept { return moves_; }
+    [[nodiscard]] constexpr move_type* end() noexcept { return moves_ + size_; }
+
+    // Removes the moves in [first, last), keeping the order of the rest; returns where the
+    // first move after them now stands.
+    constexpr move_type* erase(const move_type* first, const move_type* last) noexcept {
+        DRAUGHTS_ASSERT(begin() <= first && first <= last && last <= end());
+        move_type* to = moves_ + (first - moves_);
+        const move_type* from = last;
+        while (from != end()) *to++ = *from++;
+        size_ -= static_cast<std::size_t>(last - first);
+        return moves_ + (first - moves_);
+    }
+    constexpr move_type* erase(const move_type* at) noexcept { return erase(at, at + 1); }
+
+    constexpr void clear() noexcept {
+        size_ = 0;
+        overflowed_ = false;
+    }
+
+    constexpr void push_back(const move_type& m) noexcept {
+        if (size_ < capacity)
+            moves_[size_++] = m;
+        else
+            overflowed_ = true;
+    }
+
+    [[nodiscard]] constexpr bool contains(const move_type& m) const noexcept {
+        for (const move_type& x : *this)
+            if (x == m) return true;
+        return false;
+    }
+
+private:
+    move_type moves_[capacity];  // left uninitialised: filling it would cost more than generating
+    std::size_t size_ = 0;
+    bool overflowed_ = false;
+};
+
+}  // namespace draughts
+
+// ---- draughts/core/variant.hpp
+// What a variant is: a struct of compile-time facts, each with the article of the rules it
+// comes from. This header gives the vocabulary of those facts, the defaults of the facts a
+// variant may leave out, and the concept `draughts_variant` that says which facts a variant
+// must state; variants/ holds the variants themselves.
+//
+// The generator, notation and game code read a variant through rules_of<V>, which fills in
+// the defaults; nothing in the library knows a variant by name.
+
+
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <string_view>
+#include <type_traits>
+
+namespace draughts {
+
+// A rule fact: its value and where the federation's rules state it ("FMJD 4.13").
+template <class T>
+struct rule {
+    T value;
+    std::string_view article{};
+
+    constexpr operator T() const noexcept { return value; }  // NOLINT: read as the value it states
+};
+template <class T>
+rule(T, const char*) -> rule<T>;
+template <class T>
+rule(T) -> rule<T>;
+
+// What happens to a man that reaches its last row in the middle of a capture.
+enum class mid_capture_crowning : std::uint8_t {
+    captures_on_as_king,  // crowned at once, and captures on as a king (Russian 1.5.15)
+    move_ends,            // crowned, and the move ends there (English, Italian, Spanish, Czech, Thai)
+    captures_on_as_man,   // stays a man, captures on, is crowned only where the move ends (FMJD 4.15)
+};
+
+// When the pieces a capture takes leave the board.
+enum class capture_removal : std::uint8_t {
+    at_end,   // after the whole move; until then they block, and none is taken twice (FMJD 4.8)
+    at_once,  // each as it is taken, so its square may be crossed again (Thai, Turkish)
+};
+
+// Where a flying king may land behind a piece it takes.
+enum class king_landing : std::uint8_t {
+    anywhere_behind,         // any empty square behind it, up to the next piece (FMJD 4.3)
+    right_behind,            // the square right behind it, and only there (Thai)
+    right_behind_last_king,  // anywhere, except right behind a king taken last (Killer)
+};
+
+enum class square_notation : std::uint8_t { numeric, algebraic };
+
+// How a game is won besides a draw.
+enum class game_end : std::uint8_t {
+    no_move_loses,    // a player who cannot move loses, as in every federation's rules
+    no_move_wins,     // a player who cannot move wins (antidraughts)
+    first_king_wins,  // the first player to crown a man wins; a player who cannot move loses (breakthrough)
+};
+
+// ---------------------------------------------------------------------------------------
+// Capture precedence: which of the complete captures a player may choose from.
+
+// One step of the comparison. A capture that is worse on a step than another capture is
+// not legal; captures equal on every step are a free choice.
+enum class capture_criterion : std::uint8_t {
+    most_pieces,   // the capture that takes the most pieces, a king counting as a man (FMJD 4.13)
+    with_king,     // a capture made by a king rather than by a man (Italian 6.7, Czech 4.14)
+    most_kings,    // the capture that takes the most kings (Italian 6.8, Spanish)
+    kings_first,   // the capture that meets the kings it takes earliest, king by king (Italian 6.9)
+};
+
+struct precedence_step {
+    capture_criterion criterion;
+    std::string_view article;
+};
+
+// The steps in order, each with its article, and the article that leaves the choice free
+// among captures equal on every step (or among all captures, when there are no steps).
+class capture_precedence {
+public:
+    static constexpr std::size_t max_steps = 4;
+
+    constexpr capture_precedence() noexcept = default;
+
+    [[nodiscard]] constexpr capture_precedence then(capture_criterion c, std::string_view article) const noexcept {
+        capture_precedence p = *this;
+        p.steps_[p.count_++] = {c, article};
+        return p;
+    }
+    [[nodiscard]] constexpr capture_precedence otherwise_free(std::string_view article) const noexcept {
+        capture_precedence p = *this;
+        p.free_choice_ = article;
+        return p;
+    }
+
+    [[nodiscard]] constexpr std::size_t size() const noexcept { return count_; }
+    [[nodiscard]] constexpr const precedence_step& operator[](std::size_t i) const noexcept { return steps_[i]; }
+    [[nodiscard]] constexpr const precedence_step* begin() const noexcept { return steps_.data(); }
+    [[nodiscard]] constexpr const precedence_step* end() const noexcept { return steps_.data() + count_; }
+    [[nodiscard]] constexpr std::string_view free_choice_article() const noexcept { return free_choice_; }
+
+    [[nodiscard]] constexpr bool has(capture_criterion c) const noexcept {
+        for (const auto& s : *this)
+            if (s.criterion == c) return true;
+        return false;
+    }
+    // Whether the comparison looks at the number of pieces only (or at nothing): then a
+    // capture is judged by its count, which the generator's fast paths rely on.
+    [[nodiscard]] constexpr bool counts_only() const noexcept {
+        for (const auto& s : *this)
+            if (s.criterion != capture_criterion::most_pieces) return false;
+        return true;
+    }
+    [[nodiscard]] constexpr bool is_free_choice() const noexcept { return count_ == 0; }
+
+private:
+    std::array<precedence_step, max_steps> steps_{};
+    std::size_t count_ = 0;
+    std::string_view free_choice_{};
+};
+
+// Every capture may be chosen (Russian 1.5.14).
+[[nodiscard]] constexpr capture_precedence free_choice(std::string_view article) noexcept {
+    return capture_precedence{}.otherwise_free(article);
+}
+
+// ---------------------------------------------------------------------------------------
+// Draw rules: each variant supplies its list, in the order its articles give them.
+
+// The rules that end a game in a draw. When one move reaches two limits at once, the first
+// in the variant's list is reported.
+enum class draw_rule : std::uint8_t {
+    repetition,                  // the same position, same side to move, for the limit-th time
+    three_kings_vs_king,         // the stronger side's moves: three or more kings (and no men) against a lone king
+    kings_only,                  // moves in a row with no man moved and nothing captured
+    balance_4_5_pieces,          // both sides have kings, 4 or 5 pieces in all, and no capture or promotion
+    balance_6_7_pieces,          // the same with 6 or 7 pieces
+    three_vs_king_on_main_road,  // the stronger side's moves: three pieces, one at least a king, against a lone
+                                 // king on the main road (a1-h8)
+    three_pieces_vs_king,        // three pieces, one at least a king, against a lone king
+    two_pieces_vs_king,          // two pieces with a king, or one king, against a lone king
+};
+
+// One draw rule as a federation's text gives it: the rule, its number (moves of each player
+// unless the rule counts the stronger side's moves, or occurrences for repetition), and its
+// article.
+struct draw_limit {
+    draw_rule rule;
+    int limit;
+    std::string_view article;
+};
+
+// ---------------------------------------------------------------------------------------
+// The concept and the defaults.
+
+namespace detail {
+
+template <class X, class T>
+concept fact_of = std::same_as<std::remove_cvref_t<X>, rule<T>> || std::same_as<std::remove_cvref_t<X>, T>;
+
+template <class T>
+[[nodiscard]] constexpr rule<T> as_rule(const rule<T>& r) noexcept {
+    return r;
+}
+template <class T>
+[[nodiscard]] constexpr rule<T> as_rule(const T& value) noexcept {
+    return {value, {}};
+}
+
+template <class X>
+inline constexpr bool is_draw_list = false;
+template <std::size_t N>
+inline constexpr bool is_draw_list<std::array<draw_limit, N>> = true;
+
+}  // namespace detail
+
+// The facts every variant states. A struct that leaves one out is not a variant, and the
+// compiler names the fact it misses; a fact of the wrong type is named the same way.
+template <class V>
+concept draughts_variant = requires {
+    { V::name } -> std::convertible_to<std::string_view>;
+    typename V::board;
+    requires bitboard<typename V::board::bitboard>;
+    { V::men_capture_backward } -> detail::fact_of<bool>;
+    { V::flying_kings } -> detail::fact_of<bool>;
+    { V::precedence } -> std::convertible_to<capture_precedence>;
+    { V::crowning } -> detail::fact_of<mid_capture_crowning>;
+}
+// The facts with a default, when a variant states them, must be of the right type.
+&& (!requires { V::first_to_move; } || requires { { V::first_to_move } -> detail::fact_of<color>; })
+&& (!requires { V::empty_rows; } || requires { { V::empty_rows } -> std::convertible_to<int>; })
+&& (!requires { V::men_capture_kings; } || requires { { V::men_capture_kings } -> detail::fact_of<bool>; })
+&& (!requires { V::removal; } || requires { { V::removal } -> detail::fact_of<capture_removal>; })
+&& (!requires { V::landing; } || requires { { V::landing } -> detail::fact_of<king_landing>; })
+&& (!requires { V::end; } || requires { { V::end } -> detail::fact_of<game_end>; })
+&& (!requires { V::notation; } || requires { { V::notation } -> std::convertible_to<square_notation>; })
+&& (!requires { V::capture_separator; } || requires { { V::capture_separator } -> std::convertible_to<char>; })
+&& (!requires { V::pdn_game_type; } || requires { { V::pdn_game_type } -> std::convertible_to<int>; })
+&& (!requires { V::points_for_a_win; } || requires { { V::points_for_a_win } -> std::convertible_to<int>; })
+&& (!requires { V::draws; } || detail::is_draw_list<std::remove_cvref_t<decltype(V::draws)>>);
+
+// A variant's facts, with the defaults of those it leaves out.
+template <draughts_variant V>
+struct rules_of {
+    using board = typename V::board;
+
+    static constexpr rule<bool> men_capture_backward = detail::as_rule<bool>(V::men_capture_backward);
+    static constexpr rule<bool> flying_kings = detail::as_rule<bool>(V::flying_kings);
+    static constexpr capture_precedence precedence = V::precedence;
+    static constexpr rule<mid_capture_crowning> crowning = detail::as_rule<mid_capture_crowning>(V::crowning);
+
+    // White moves first, as in the FMJD's rules, unless the variant says otherwise.
+    static constexpr rule<color> first_to_move = [] {
+        if constexpr (requires { V::first_to_move; })
+            return detail::as_rule<color>(V::first_to_move);
+        else
+            return rule<color>{color::white, {}};
+    }();
+    // The rows left empty between the two armies at the start: the middle two, or three on a
+    // board of odd height, unless the variant says otherwise.
+    [[nodiscard]] static constexpr int empty_rows() noexcept {
+        if constexpr (requires { V::empty_rows; })
+            return static_cast<int>(V::empty_rows);
+        else
+            return 2 + board::height % 2;
+    }
+    // Whether a number of empty rows leaves the same number of rows, at least one, to each side.
+    [[nodiscard]] static constexpr bool fits_start(int rows_empty) noexcept {
+        return rows_empty >= 0 && rows_empty < board::height && (board::height - rows_empty) % 2 == 0;
+    }
+    [[nodiscard]] static constexpr int men_rows(int rows_empty = empty_rows()) noexcept {
+        return (board::height - rows_empty) / 2;
+    }
+    [[nodiscard]] static constexpr int men_per_side(int rows_empty = empty_rows()) noexcept {
+        return popcount(board::home_rows(color::white, men_rows(rows_empty)));
+    }
+    static_assert(!board::is_fixed || fits_start(empty_rows()),
+                  "the empty rows must leave the same number of rows, at least one, to each side");
+
+    static constexpr rule<bool> men_capture_kings = [] {
+        if constexpr (requires { V::men_capture_kings; })
+            return detail::as_rule<bool>(V::men_capture_kings);
+        else
+            return rule<bool>{true, {}};
+    }();
+    static constexpr rule<capture_removal> removal = [] {
+        if constexpr (requires { V::removal; })
+            return detail::as_rule<capture_removal>(V::removal);
+        else
+            return rule<capture_removal>{capture_removal::at_end, {}};
+    }();
+    static constexpr rule<king_landing> landing = [] {
+        if constexpr (requires { V::landing; })
+            return detail::as_rule<king_landing>(V::landing);
+        else
+            return rule<king_landing>{king_landing::anywhere_behind, {}};
+    }();
+    static constexpr rule<game_end> end = [] {
+        if constexpr (requires { V::end; })
+            return detail::as_rule<game_end>(V::end);
+        else
+            return rule<game_end>{game_end::no_move_loses, {}};
+    }();
+    static constexpr square_notation notation = [] {
+        if constexpr (requires { V::notation; })
+            return static_cast<square_notation>(V::notation);
+        else
+            return square_notation::numeric;
+    }();
+    static constexpr char capture_separator = [] {
+        if constexpr (requires { V::capture_separator; })
+            return static_cast<char>(V::capture_separator);
+        else
+            return 'x';
+    }();
+    // 0: PDN has no GameType for it.
+    static constexpr int pdn_game_type = [] {
+        if constexpr (requires { V::pdn_game_type; })
+            return static_cast<int>(V::pdn_game_type);
+        else
+            return 0;
+    }();
+    // The other names the variant answers to ("checkers" for English draughts), if any.
+    static constexpr auto aliases = [] {
+        if constexpr (requires { V::aliases; })
+            return V::aliases;
+        else
+            return std::array<std::string_view, 0>{};
+    }();
+    // The points of a win in a game's result: 2 where a draw scores 1 (FMJD: "2-0", "1-1",
+    // "0-2", PDN 3.0's international results), else 1 ("1-0", "1/2-1/2", "0-1").
+    static constexpr int points_for_a_win = [] {
+        if constexpr (requires { V::points_for_a_win; })
+            return static_cast<int>(V::points_for_a_win);
+        else
+            return 1;
+    }();
+    // No draw rules unless the variant lists some.
+    static constexpr auto draws = [] {
+        if constexpr (requires { V::draws; })
+            return V::draws;
+        else
+            return std::array<draw_limit, 0>{};
+    }();
+
+    [[nodiscard]] static constexpr draw_limit draw_limit_of(draw_rule r) noexcept {
+        for (const draw_limit& d : draws)
+            if (d.rule == r) return d;
+        return {r, 0, {}};
+    }
+};
+
+// A variant's rules on another board: international rules on 6x6 or 12x10, English on
+// 10x10. The start position fills every row but the middle ones, as many as EmptyRows says,
+// or as the variant says when EmptyRows is -1 (its own count, or the middle two, three on a
+// board of odd height).
+template <draughts_variant Variant, class Board, int EmptyRows = -1>
+struct on_board : Variant {
+    using board = Board;
+};
+template <draughts_variant Variant, class Board, int EmptyRows>
+    requires(EmptyRows >= 0)
+struct on_board<Variant, Board, EmptyRows> : Variant {
+    using board = Board;
+    static constexpr int empty_rows = EmptyRows;
+};
+
+}  // namespace draughts
+
+// ---- draughts/core/position.hpp
+// A position: where the men and kings of each colour stand, and who is to move. Small and
+// cheap to copy, so that search copies a position and plays a move on the copy.
+
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+namespace draughts {
+
+enum class piece_kind : std::uint8_t { man, king };
+
+struct piece {
+    color side;
+    piece_kind kind;
+    friend constexpr bool operator==(piece, piece) noexcept = default;
+};
+
+namespace detail {
+
+// Zobrist keys from a fixed seed (SplitMix64), so hashes are the same on every machine.
+constexpr std::uint64_t splitmix64(std::uint64_t& state) noexcept {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+// One key per (colour, kind, bit) of a board, and one for Black to move.
+template <class Board>
+struct zobrist_keys {
+    std::array<std::array<std::uint64_t, Board::max_bit_count>, 4> piece_at{};  // [colour * 2 + kind][bit]
+    std::uint64_t black_to_move{};
+};
+
+template <class Board>
+constexpr zobrist_keys<Board> make_zobrist_keys() noexcept {
+    zobrist_keys<Board> keys;
+    std::uint64_t state = 0x6472617567687473ULL;
+    for (auto& table : keys.piece_at)
+        for (auto& key : table) key = splitmix64(state);
+    keys.black_to_move = splitmix64(state);
+    return keys;
+}
+
+template <class Board>
+inline constexpr zobrist_keys<Board> zobrist = make_zobrist_keys<Board>();
+
+}  // namespace detail
+
+template <draughts_variant Variant>
+class position {
+public:
+    using variant = Variant;
+    using board = typename Variant::board;
+    using bitboard = typename board::bitboard;
+    using move_type = basic_move<board>;
+
+    // An empty board with the variant's first player to move.
+    constexpr position() noexcept = default;
+
+    // The start position: men on every row of each side but the empty rows between them (the
+    // middle two, three on a board of odd height, unless the variant says otherwise).
+    [[nodiscard]] static constexpr position start() noexcept { return start(rules_of<Variant>::empty_rows()); }
+
+    // The same with another number of empty rows, which must leave the same number of rows,
+    // at least one, to each side (rules_of<Variant>::fits_start).
+    [[nodiscard]] static constexpr position start(int empty_rows) noexcept {
+        DRAUGHTS_ASSERT(rules_of<Variant>::fits_start(empty_rows));
+        position p;
+        p.pieces_[index(color::white)] = board::home_rows(color::white, rules_of<Variant>::men_rows(empty_rows));
+        p.pieces_[index(color::black)] = board::home_rows(color::black, rules_of<Variant>::men_rows(empty_rows));
+        return p;
+    }
+
+    // From piece sets. The sets must be disjoint subsets of board::all with kings among the
+    // pieces; read_fen() checks text from outside, this trusts its caller.
+    [[nodiscard]] static constexpr position from_sets(bitboard white, bitboard black, bitboard kings,
+                                                      color to_move) noexcept {
+        DRAUGHTS_ASSERT((white & black) == bitboard{} && ((white | black) & ~board::all) == bitboard{});
+        DRAUGHTS_ASSERT((kings & ~(white | black)) == bitboard{});
+        position p;
+        p.pieces_[index(color::white)] = white;
+        p.pieces_[index(color::black)] = black;
+        p.kings_ = kings;
+        p.side_ = to_move;
+        return p;
+    }
+
+    [[nodiscard]] constexpr color side_to_move() const noexcept { return side_; }
+    [[nodiscard]] constexpr bitboard pieces(color c) const noexcept { return pieces_[index(c)]; }
+    [[nodiscard]] constexpr bitboard kings(color c) const noexcept { return pieces_[index(c)] & kings_; }
+    [[nodiscard]] constexpr bitboard men(color c) const noexcept { return pieces_[index(c)] & ~kings_; }
+    [[nodiscard]] constexpr bitboard kings() const noexcept { return kings_; }
+    [[nodiscard]] constexpr bitboard occupied() const noexcept { return pieces_[0] | pieces_[1]; }
+    [[nodiscard]] constexpr bitboard empty() const noexcept { return board::all & ~occupied(); }
+
+    [[nodiscard]] constexpr int count(color c) const noexcept { return popcount(pieces(c)); }
+    [[nodiscard]] constexpr int count(color c, piece_kind k) const noexcept {
+        return popcount(k == piece_kind::king ? kings(c) : men(c));
+    }
+
+    // The piece on a square number, if any; none on a number that is not on the board.
+    [[nodiscard]] constexpr std::optional<piece> at(int number) const noexcept {
+        if (!board::on_board(number)) return std::nullopt;
+        const bitboard b = board::square_mask(number);
+        for (color c : {color::white, color::black})
+            if (pieces(c) & b) return piece{c, (kings_ & b) ? piece_kind::king : piece_kind::man};
+        return std::nullopt;
+    }
+
+    // Set-up editing: put a piece on a square number (replacing what stood there), clear it.
+    // The number must be on the board (asserted); try_put and try_remove check it and leave
+    // the position as it was when it is not.
+    constexpr void put(int number, piece p) noexcept {
+        remove(number);
+        const bitboard b = board::square_mask(number);
+        pieces_[index(p.side)] |= b;
+        if (p.kind == piece_kind::king) kings_ |= b;
+    }
+    constexpr void remove(int number) noexcept {
+        const bitboard keep = ~board::square_mask(number);
+        pieces_[0] &= keep;
+        pieces_[1] &= keep;
+        kings_ &= keep;
+    }
+    [[nodiscard]] constexpr bool try_put(int number, piece p) noexcept {
+        if (!board::on_board(number)) return false;
+        put(number, p);
+        return true;
+    }
+    [[nodiscard]] constexpr bool try_remove(int number) noexcept {
+        if (!board::on_board(number)) return false;
+        remove(number);
+        return true;
+    }
+    constexpr void set_side_to_move(color c) noexcept { side_ = c; }
+
+    // Plays a legal move of the side to move (copy-make: copy the position, then play).
+    DRAUGHTS_ALWAYS_INLINE constexpr void play(const move_type& m) noexcept {
+        if (side_ == color::white)
+            play<color::white>(m);
+        else
+            play<color::black>(m);
+    }
+
+    // The same for a caller that knows the side to move at compile time (a generator).
+    template <color Us>
+    DRAUGHTS_ALWAYS_INLINE constexpr void play(const move_type& m) noexcept {
+        const bitboard from = single_bit<bitboard>(m.from);
+        const bitboard to = single_bit<bitboard>(m.to);
+        // A move of the side to move, onto an empty square (or back to its start, which a
+        // king's capture may reach again), taking only the opponent's pieces.
+        DRAUGHTS_ASSERT((pieces_[index(Us)] & from) != bitboard{});
+        DRAUGHTS_ASSERT(to == from || (occupied() & to) == bitboard{});
+        DRAUGHTS_ASSERT((m.captured & ~pieces_[index(~Us)]) == bitboard{});
+        const bitboard crowned = ((kings_ & from) || m.promotes) ? to : bitboard{};
+        pieces_[index(Us)] = (pieces_[index(Us)] & ~from) | to;
+        pieces_[index(~Us)] &= ~m.captured;
+        kings_ = (kings_ & ~(from | m.captured)) | crowned;
+        side_ = ~Us;
+    }
+
+    // The same for a man's quiet step, which generators know to be one: cheaper. Given the
+    // set of its two squares. A man that steps onto the last row is crowned (FMJD 4.15,
+    // Russian 1.5.16); it never steps from there, having no square ahead.
+    template <color Us>
+    DRAUGHTS_ALWAYS_INLINE constexpr void play_man_step(bitboard from_and_to) noexcept {
+        DRAUGHTS_ASSERT(popcount(from_and_to) == 2 && popcount(from_and_to & men(Us)) == 1 &&
+                        popcount(from_and_to & occupied()) == 1);
+        pieces_[index(Us)] ^= from_and_to;
+        kings_ |= from_and_to & board::promotion_row(Us);
+        side_ = ~Us;
+    }
+
+    // The same for a man's capture of one piece, given the set of its two squares and the
+    // piece taken, king or man. A man never stands on its last row, so it is crowned only
+    // where it lands there (FMJD 4.15, Russian 1.5.16).
+    template <color Us>
+    DRAUGHTS_ALWAYS_INLINE constexpr void play_man_capture(bitboard from_and_to, bitboard taken) noexcept {
+        DRAUGHTS_ASSERT(popcount(from_and_to) == 2 && popcount(from_and_to & men(Us)) == 1 &&
+                        popcount(from_and_to & occupied()) == 1);
+        DRAUGHTS_ASSERT(popcount(taken) == 1 && (taken & pieces_[index(~Us)]) == taken);
+        pieces_[index(Us)] ^= from_and_to;
+        pieces_[index(~Us)] ^= taken;
+        kings_ = (kings_ & ~taken) | (from_and_to & board::promotion_row(Us));
+        side_ = ~Us;
+    }
+
+    // Zobrist hash of the pieces and the side to move.
+    [[nodiscard]] constexpr std::uint64_t hash() const noexcept {
+        std::uint64_t h = side_ == color::black ? detail::zobrist<board>.black_to_move : 0;
+        for (color c : {color::white, color::black}) {
+            for (int b : bits(men(c))) h ^= key(c, piece_kind::man, b);
+            for (int b : bits(kings(c))) h ^= key(c, piece_kind::king, b);
+        }
+        return h;
+    }
+
+    // What playing m does to hash(): position after m has hash() ^ hash_change(m).
+    [[nodiscard]] constexpr std::uint64_t hash_change(const move_type& m) const noexcept {
+        const bitboard from = single_bit<bitboard>(m.from);
+        const piece_kind before = (kings_ & from) ? piece_kind::king : piece_kind::man;
+        const piece_kind after = m.promotes ? piece_kind::king : before;
+        std::uint64_t h = detail::zobrist<board>.black_to_move;
+        h ^= key(side_, before, m.from) ^ key(side_, after, m.to);
+        for (int b : bits(m.captured)) h ^= key(~side_, has_bit(kings_, b) ? piece_kind::king : piece_kind::man, b);
+        return h;
+    }
+
+    friend constexpr bool operator==(const position&, const position&) noexcept = default;
+
+private:
+    [[nodiscard]] static constexpr std::size_t index(color c) noexcept { return static_cast<std::size_t>(c); }
+    [[nodiscard]] static constexpr std::uint64_t key(color c, piece_kind k, int bit) noexcept {
+        return detail::zobrist<board>.piece_at[index(c) * 2 + static_cast<std::size_t>(k)][static_cast<std::size_t>(bit)];
+    }
+
+    std::array<bitboard, 2> pieces_{};  // by colour
+    bitboard kings_{};
+    color side_ = rules_of<Variant>::first_to_move;
+};
+
+}  // namespace draughts
+
+// ---- draughts/movegen/moves.hpp
+// What the move generators share: the move types of a variant, which capture paths count
+// as moves, the directions each kind of piece goes in, and small helpers along a line.
+
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+
+namespace draughts {
+
+// Which capture paths count as moves. Two paths with the same start, end and captured set
+// are one move (the identity PDN 3.0 and every strong engine use); the "every path"
+// convention of some published perft tables counts each path.
+enum class paths : std::uint8_t { unique, every };
+
+template <class Variant>
+using move_list = basic_move_list<typename Variant::board>;
+
+template <class Variant>
+using move = basic_move<typename Variant::board>;
+
+namespace detail {
+
+template <class Board>
+DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr basic_move<Board> make_move(int from, int to,
+                                                                           typename Board::bitboard captured,
+                                                                           bool promotes) noexcept {
+    return {captured, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), promotes};
+}
+
+// The directions each kind of piece of side Us moves and captures in, from the variant's
+// facts: men forward, and backward too when they capture so (FMJD 4.2); kings every way.
+template <class Variant, color Us>
+struct piece_directions {
+    using rules = rules_of<Variant>;
+    static constexpr direction forward_left = Us == color::white ? direction::north_west : direction::south_west;
+    static constexpr direction forward_right = Us == color::white ? direction::north_east : direction::south_east;
+    static constexpr direction backward_left = Us == color::white ? direction::south_west : direction::north_west;
+    static constexpr direction backward_right = Us == color::white ? direction::south_east : direction::north_east;
+
+    static constexpr std::array<direction, 2> man_moves{forward_left, forward_right};
+    static constexpr auto man_captures = [] {
+        if constexpr (rules::men_capture_backward)
+            return std::array<direction, 4>{forward_left, forward_right, backward_left, backward_right};
+        else
+            return std::array<direction, 2>{forward_left, forward_right};
+    }();
+    static constexpr auto king_moves = diagonal_directions;
+    static constexpr auto king_captures = diagonal_directions;
+};
+
+// Calls f.template operator()<D>() for each direction D of a constant array, in order.
+template <const auto& Directions, class F>
+DRAUGHTS_ALWAYS_INLINE constexpr void for_each_direction(F&& f) {
+    [&]<std::size_t... I>(std::index_sequence<I...>) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+        (f.template operator()<Directions[I]>(), ...);
+    }(std::make_index_sequence<Directions.size()>{});
+}
+
+// Along the line from `square` in direction D: the first square that is not empty (a
+// one-bit set, none when the way is free to the edge), and the empty squares before it.
+template <class Board, direction D>
+DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr typename Board::bitboard first_piece(
+    int square, typename Board::bitboard empty) noexcept {
+    const auto pieces = Board::template ray<D>(square) & ~empty;
+    return pieces ? single_bit<typename Board::bitboard>(Board::template nearest<D>(pieces))
+                  : typename Board::bitboard{};
+}
+
+template <class Board, direction D>
+DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr typename Board::bitboard empty_before(
+    int square, typename Board::bitboard piece, typename Board::bitboard empty) noexcept {
+    const auto ray = Board::template ray<D>(square);
+    return piece ? ray & ~Board::template ray<D>(lowest_bit(piece)) & empty : ray;
+}
+
+// Calls f.template operator()<Us>() with the side to move as a compile-time colour.
+template <class Variant, class F>
+constexpr decltype(auto) for_side_to_move(const position<Variant>& p, F&& f) {
+    if (p.side_to_move() == color::white) return f.template operator()<color::white>();
+    return f.template operator()<color::black>();
+}
+
+}  // namespace detail
+}  // namespace draughts
+
+// ---- draughts/movegen/precedence.hpp
+// Capture precedence at work: the summary of a complete capture that a variant's
+// precedence compares, the comparison itself, and the filter that keeps the best captures
+// as a search finds them (a better one found later rules out those kept before).
+
+
+#include <cstdint>
+
+namespace draughts {
+
+// What precedence may ask of a complete capture.
+template <class Board>
+struct capture_summary {
+    using bitboard = typename Board::bitboard;
+
+    int pieces = 0;         // pieces taken, kings counting as men
+    int kings = 0;          // kings among them
+    bool by_king = false;   // the capturing piece was a king when the move began
+    bitboard king_order{};  // bit (bits - 1 - k) set when the k-th piece taken (from 0) was a king
+
+    // The bit of king_order for the k-th piece taken: the earliest king the highest bit,
+    // so that comparing king_order as a number compares the kings' places one by one.
+    [[nodiscard]] static constexpr bitboard order_bit(int k) noexcept { return single_bit<bitboard>(bits_in<bitboard> - 1 - k); }
+
+    friend constexpr bool operator==(const capture_summary&, const capture_summary&) noexcept = default;
+};
+
+// How a is ranked against b under the precedence: negative when b must be taken rather
+// than a, positive the other way round, 0 when the choice between them is free.
+template <class Board>
+[[nodiscard]] constexpr int compare(const capture_precedence& precedence, const capture_summary<Board>& a,
+                                    const capture_summary<Board>& b) noexcept {
+    for (const precedence_step& step : precedence) {
+        switch (step.criterion) {
+        case capture_criterion::most_pieces:
+            if (a.pieces != b.pieces) return a.pieces < b.pieces ? -1 : 1;
+            break;
+        case capture_criterion::with_king:
+            if (a.by_king != b.by_king) return a.by_king ? 1 : -1;
+            break;
+        case capture_criterion::most_kings:
+            if (a.kings != b.kings) return a.kings < b.kings ? -1 : 1;
+            break;
+        case capture_criterion::kings_first:
+            if (a.king_order != b.king_order) return a.king_order < b.king_order ? -1 : 1;
+            break;
+        }
+    }
+    return 0;
+}
+
+namespace detail {
+
+// Which complete captures to keep, as a search delivers them one by one.
+template <class Board>
+class ranking_filter {
+public:
+    enum verdict : std::uint8_t { drop, keep, keep_and_restart };
+
+    constexpr explicit ranking_filter(const capture_precedence& precedence) noexcept : precedence_(precedence) {}
+
+    constexpr verdict judge(const capture_summary<Board>& s) noexcept {
+        if (precedence_.is_free_choice()) return keep;
+        if (!any_) {
+            any_ = true;
+            best_ = s;
+            return keep;
+        }
+        const int c = compare(precedence_, s, best_);
+        if (c < 0) return drop;
+        if (c == 0) return keep;
+        best_ = s;
+        return keep_and_restart;
+    }
+
+private:
+    capture_precedence precedence_;
+    capture_summary<Board> best_{};
+    bool any_ = false;
+};
+
+}  // namespace detail
+}  // namespace draughts
+
+// ---- draughts/movegen/capture_search.hpp
+// The capture search every variant can use: a depth-first search over (square, man or king,
+// pieces taken, empty squares), following the variant's facts - the directions each kind of
+// piece captures in, flying or short kings, where a king may land, men that may not take
+// kings, what a man reaching its last row mid-capture does, and whether the pieces taken
+// leave the board at once or at the end of the move. Each complete capture goes to a sink
+// with its summary for precedence and its path for notation.
+//
+// Captured pieces that stay until the move ends (FMJD 4.8) are not empty, so they block,
+// and they are no longer enemy pieces, so they are not taken twice. Pieces removed at once
+// leave their square empty, to be crossed or landed on again. The capturing piece is lifted
+// from its start square, which may be crossed or reached again.
+//
+// generator.hpp has a faster search for the variants whose facts it covers; this one is the
+// reference for all of them, and the one notation asks for the paths of a move.
+
+
+#include <array>
+#include <cstddef>
+#include <span>
+#include <vector>
+
+namespace draughts {
+
+// The fewest pieces a capture must take before two of its paths can make one move (same
+// start, end and captured set), so that shorter captures are never compared with the moves
+// found before. Such paths need a closed circuit of captures. On the diagonals, with the
+// pieces taken staying until the move ends, that takes four pieces. Where they leave at
+// once, a king may turn back over the squares it emptied: a king that lands anywhere behind
+// a piece can take two pieces in either order, landing short of the second or beyond it; a
+// king that lands right behind each piece (or moves one square) needs three.
+// tests/test_generate.cpp proves each bound exact by enumerating every capture sequence.
+inline constexpr int fewest_captures_on_the_diagonals = 4;
+
+template <class Variant>
+inline constexpr int fewest_captures_for_duplicates = [] {
+    using rules = rules_of<Variant>;
+    if (rules::removal == capture_removal::at_end) return fewest_captures_on_the_diagonals;
+    if (rules::landing == king_landing::right_behind || !rules::flying_kings) return 3;
+    return 2;
+}();
+
+namespace detail {
+
+// A complete capture as the search delivers it.
+template <class Board>
+struct found_capture {
+    using bitboard = typename Board::bitboard;
+
+    int from;  // bits
+    int to;
+    bitboard captured;
+    bool promotes;
+    capture_summary<Board> summary;
+    std::span<const int> path;  // bits: one square per piece taken, where the piece turns or lands, or right
+                                // behind the piece where it goes straight on; the last is `to`
+
+    [[nodiscard]] constexpr basic_move<Board> as_move() const noexcept {
+        return make_move<Board>(from, to, captured, promotes);
+    }
+};
+
+template <class Variant, color Us>
+class capture_finder {
+    using rules = rules_of<Variant>;
+    using board = typename Variant::board;
+    using bitboard = typename board::bitboard;
+    using dirs = piece_directions<Variant, Us>;
+    using summary = capture_summary<board>;
+
+    static constexpr bool at_once = rules::removal == capture_removal::at_once;
+
+public:
+    constexpr capture_finder(bitboard men, bitboard kings, bitboard enemy, bitboard enemy_kings,
+                             bitboard empty) noexcept
+        : men_(men), kings_(kings), enemy_(enemy), enemy_kings_(enemy_kings), empty_(empty) {}
+
+    constexpr explicit capture_finder(const position<Variant>& p) noexcept
+        : capture_finder(p.men(Us), p.kings(Us), p.pieces(~Us), p.kings(~Us), p.empty()) {}
+
+    // Whether any piece can capture: captures are compulsory (FMJD 4.1).
+    [[nodiscard]] constexpr bool any() const noexcept {
+        bool found = false;
+        for_each_direction<dirs::man_captures>([&]<direction D>() {
+            const bitboard landings = board::template step<D>(board::template step<D>(men_) & man_victims()) & empty_;
+            found = found || landings;
+        });
+        for (int k : bits(kings_)) found = found || can_take<true>(single_bit<bitboard>(k), bitboard{}, empty_);
+        return found;
+    }
+
+    // Every complete capture of every piece, to sink.add(found_capture).
+    template <class Sink>
+    constexpr void run(Sink& sink) const {
+        for (int m : bits(men_)) search<Sink>(*this, sink, m, false).start();
+        for (int k : bits(kings_)) search<Sink>(*this, sink, k, true).start();
+    }
+
+private:
+    // The enemy pieces a man may take: all, or only men where men may not take kings
+    // (FID 5.3b).
+    [[nodiscard]] constexpr bitboard man_victims() const noexcept {
+        if constexpr (rules::men_capture_kings)
+            return enemy_;
+        else
+            return enemy_ & ~enemy_kings_;
+    }
+
+    // The piece a man or king on `at` can take along D, with a square to land on behind it;
+    // none when there is no such piece. A flying king sees along the line to the first piece.
+    template <bool King, direction D>
+    [[nodiscard]] constexpr bitboard victim_along(bitboard at, bitboard captured, bitboard empty) const noexcept {
+        bitboard piece;
+        if constexpr (King && rules::flying_kings)
+            piece = first_piece<board, D>(lowest_bit(at), empty);
+        else
+            piece = board::template step<D>(at) & ~empty;
+        const bitboard victim = piece & (King ? enemy_ : man_victims()) & ~captured;
+        return (board::template step<D>(victim) & empty) ? victim : bitboard{};
+    }
+
+    // Whether a piece of that kind on `at` can take anything, in the directions it captures in
+    // except Except (the way it came, when it goes straight on: tried apart).
+    template <bool King, direction... Except>
+    [[nodiscard]] constexpr bool can_take(bitboard at, bitboard captured, bitboard empty) const noexcept {
+        bool can = false;
+        for_each_direction<capture_directions<King>>([&]<direction D>() {
+            if constexpr (((D != Except) && ...)) can = can || victim_along<King, D>(at, captured, empty);
+        });
+        return can;
+    }
+
+    // The directions a man or a king captures in.
+    template <bool King>
+    static constexpr auto capture_directions = [] {
+        if constexpr (King)
+            return dirs::king_captures;
+        else
+            return dirs::man_captures;
+    }();
+
+    // One piece's captures.
+    template <class Sink>
+    class search {
+    public:
+        constexpr search(const capture_finder& f, Sink& sink, int from, bool king) noexcept
+            : f_(f), sink_(sink), from_(from), started_as_king_(king) {}
+
+        constexpr void start() {
+            const bitboard at = single_bit<bitboard>(from_);
+            const bitboard empty = f_.empty_ | at;
+            if (started_as_king_)
+                capture_on<true>(at, {bitboard{}, empty, summary{}});
+            else
+                capture_on<false>(at, {bitboard{}, empty, summary{}});
+        }
+
+    private:
+        struct state {
+            bitboard captured;
+            bitboard empty;  // the lifted start square, and where pieces left at once
+            summary taken;
+        };
+
+        // A piece of that kind on `at` takes on, in every direction it can.
+        template <bool King>
+        constexpr void capture_on(bitboard at, const state& s) {
+            for_each_direction<capture_directions<King>>([&]<direction D>() {
+                const bitboard victim = f_.template victim_along<King, D>(at, s.captured, s.empty);
+                if (victim) take<King, D>(victim, s);
+            });
+        }
+
+        // Takes `victim` along D; then lands, and goes on or ends.
+        template <bool King, direction D>
+        constexpr void take(bitboard victim, const state& before) {
+            state s = before;
+            s.captured |= victim;
+            if constexpr (at_once) s.empty |= victim;
+            const bool king_taken = (victim & f_.enemy_kings_) != bitboard{};
+            if (king_taken) {
+                s.taken.king_order |= summary::order_bit(s.taken.pieces);
+                ++s.taken.kings;
+            }
+            ++s.taken.pieces;
+
+            const bitboard behind = board::template step<D>(victim) & s.empty;
+            if constexpr (!King) {
+                land_man(behind, s);
+            } else {
+                bitboard landings = behind;
+                if constexpr (rules::flying_kings && rules::landing != king_landing::right_behind) {
+                    const int square = lowest_bit(victim);
+                    landings = empty_before<board, D>(square, first_piece<board, D>(square, s.empty), s.empty);
+                }
+                land_king<D>(landings, behind, king_taken, s);
+            }
+        }
+
+        // A man lands right behind the piece it took.
+        constexpr void land_man(bitboard at, const state& s) {
+            const step_on here(*this, at);
+            if (at & board::promotion_row(Us)) {
+                if constexpr (rules::crowning == mid_capture_crowning::move_ends) {
+                    return complete(at, s, true);
+                } else if constexpr (rules::crowning == mid_capture_crowning::captures_on_as_king) {
+                    // Russian 1.5.15: crowned, it captures on at once as a king.
+                    if (f_.template can_take<true>(at, s.captured, s.empty)) return capture_on<true>(at, s);
+                    return complete(at, s, true);
+                }
+            }
+            // FMJD 4.15: a man that only passes the last row stays a man; it is crowned
+            // where its move ends there.
+            if (f_.template can_take<false>(at, s.captured, s.empty)) return capture_on<false>(at, s);
+            complete(at, s, (at & board::promotion_row(Us)) != bitboard{});
+        }
+
+        // A king lands behind the piece it took along D, on one of `landings`.
+        //
+        // Landing rule (Russian 1.5.6; under precedence by count it follows from the count):
+        // the king may stop on any of them only when from none the capture goes on; otherwise
+        // it must land where it goes on. Going on straight ahead is one path whatever square
+        // it is thought to land on, so it is tried once, from the farthest landing square, and
+        // the path notes the square right behind the piece taken.
+        template <direction D>
+        constexpr void land_king(bitboard landings, bitboard behind, bool king_taken, const state& s) {
+            const bitboard farthest = landings & ~board::template step<reverse(D)>(landings);
+            const bitboard ahead = f_.template victim_along<true, D>(farthest, s.captured, s.empty);
+            bitboard turning{};
+            for (int square : bits(landings)) {
+                const bitboard here = single_bit<bitboard>(square);
+                if (f_.template can_take<true, D>(here, s.captured, s.empty)) turning |= here;
+            }
+            if (!ahead && !turning) {
+                // Killer: a king whose last piece taken is a king stops right behind it.
+                if constexpr (rules::landing == king_landing::right_behind_last_king)
+                    if (king_taken) landings = behind;
+                for (int square : bits(landings)) {
+                    const bitboard here = single_bit<bitboard>(square);
+                    const step_on step(*this, here);
+                    complete(here, s, !started_as_king_);
+                }
+                return;
+            }
+            if (ahead) {
+                const step_on step(*this, behind);
+                take<true, D>(ahead, s);
+            }
+            for (int square : bits(turning)) {
+                const bitboard here = single_bit<bitboard>(square);
+                const step_on step(*this, here);
+                for_each_direction<capture_directions<true>>([&]<direction E>() {
+                    if constexpr (E != D) {
+                        const bitboard victim = f_.template victim_along<true, E>(here, s.captured, s.empty);
+                        if (victim) take<true, E>(victim, s);
+                    }
+                });
+            }
+        }
+
+        constexpr void complete(bitboard at, const state& s, bool promotes) {
+            summary taken = s.taken;
+            taken.by_king = started_as_king_;
+            sink_.add(found_capture<board>{from_, lowest_bit(at), s.captured, promotes, taken,
+                                           std::span<const int>(path_.data(), length_)});
+        }
+
+        // Notes a square of the path for as long as it lives.
+        class step_on {
+        public:
+            constexpr step_on(search& s, bitboard square) noexcept : s_(s) { s_.path_[s_.length_++] = lowest_bit(square); }
+            constexpr ~step_on() { --s_.length_; }
+            step_on(const step_on&) = delete;
+            step_on& operator=(const step_on&) = delete;
+
+        private:
+            search& s_;
+        };
+
+        const capture_finder& f_;
+        Sink& sink_;
+        int from_;
+        bool started_as_king_;
+        std::array<int, board::max_squares + 1> path_{};
+        std::size_t length_ = 0;
+    };
+
+    bitboard men_;
+    bitboard kings_;
+    bitboard enemy_;
+    bitboard enemy_kings_;
+    bitboard empty_;
+};
+
+// ---------------------------------------------------------------------------------------
+// Sinks: what to do with each complete capture.
+
+// Into a move list: the captures precedence keeps, each move once under paths::unique.
+template <class Variant>
+struct capture_list_sink {
+    using board = typename Variant::board;
+
+    basic_move_list<board>& list;
+    paths mode;
+    ranking_filter<board> filter{rules_of<Variant>::precedence};
+
+    constexpr void add(const found_capture<board>& c) noexcept {
+        const auto verdict = filter.judge(c.summary);
+        if (verdict == ranking_filter<board>::drop) return;
+        if (verdict == ranking_filter<board>::keep_and_restart) list.clear();
+        const auto m = c.as_move();
+        if (mode == paths::unique && c.summary.pieces >= fewest_captures_for_duplicates<Variant> && list.contains(m))
+            return;
+        list.push_back(m);
+    }
+};
+
+// Counts them; the few that could repeat a move are kept in a list to compare.
+template <class Variant>
+struct capture_count_sink {
+    using board = typename Variant::board;
+
+    paths mode;
+    ranking_filter<board> filter{rules_of<Variant>::precedence};
+    std::uint64_t count = 0;
+    basic_move_list<board> long_captures{};
+
+    constexpr void add(const found_capture<board>& c) noexcept {
+        const auto verdict = filter.judge(c.summary);
+        if (verdict == ranking_filter<board>::drop) return;
+        if (verdict == ranking_filter<board>::keep_and_restart) {
+            count = 0;
+            long_captures.clear();
+        }
+        if (mode == paths::unique && c.summary.pieces >= fewest_captures_for_duplicates<Variant>) {
+            const auto m = c.as_move();
+            if (long_captures.contains(m)) return;
+            long_captures.push_back(m);
+        }
+        ++count;
+    }
+};
+
+// Every capture path with its squares, for notation; by precedence, or all of them when
+// asked for the captures precedence rules out too.
+template <class Variant>
+struct capture_path_sink {
+    using board = typename Variant::board;
+    struct entry {
+        basic_move<board> move;
+        capture_summary<board> summary;
+        std::vector<int> squares;  // bits: from, one square per piece taken (the last is `to`)
+    };
+
+    std::vector<entry>& found;
+    ranking_filter<board> filter{rules_of<Variant>::precedence};
+
+    void add(const found_capture<board>& c) {
+        const auto verdict = filter.judge(c.summary);
+        if (verdict == ranking_filter<board>::drop) return;
+        if (verdict == ranking_filter<board>::keep_and_restart) found.clear();
+        entry e{c.as_move(), c.summary, {c.from}};
+        e.squares.insert(e.squares.end(), c.path.begin(), c.path.end());
+        found.push_back(std::move(e));
+    }
+};
+
+}  // namespace detail
+}  // namespace draughts
+
+// ---- draughts/movegen/fast_generator.hpp
+// The fast move generator, for the variants whose facts it covers (fast_generator_covers):
+// captures on the diagonals ranked by their count alone, the pieces taken leaving at the
+// end of the move, men that may take kings, kings that may land anywhere behind a piece.
+// It gives exactly the moves of the capture search every variant can use
+// (capture_search.hpp), faster: quiet moves of all men at once are a shift and a mask; the
+// first two jumps of all men are worked out at once from jump sets; the search runs only
+// for kings and where a man's capture goes on.
+
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+namespace draughts {
+
+// Whether the fast generator covers a variant's facts. A man crowned when its move ends
+// there is the same as one that captures on as a man when men capture forward only: from
+// its last row a man has nothing ahead to take.
+template <class Variant>
+inline constexpr bool fast_generator_covers = [] {
+    using rules = rules_of<Variant>;
+    return Variant::board::is_fixed && rules::precedence.counts_only() && rules::removal == capture_removal::at_end && rules::men_capture_kings &&
+           rules::landing == king_landing::anywhere_behind &&
+           (rules::crowning != mid_capture_crowning::move_ends || !rules::men_capture_backward);
+}();
+
+namespace detail {
+
+// The capture precedence rule, for the sinks below: which complete captures to keep.
+struct precedence_filter {
+    bool majority;
+    int most = 0;  // most pieces captured so far
+
+    enum verdict : std::uint8_t { drop, keep, keep_and_restart };
+
+    // FMJD 4.13, 4.14: under the majority rule only the captures that take the most pieces
+    // are legal, kings counting as men; a longer capture replaces all shorter ones.
+    DRAUGHTS_ALWAYS_INLINE constexpr verdict judge(int captured) noexcept {
+        if (!majority) return keep;
+        if (captured < most) return drop;
+        if (captured == most) return keep;
+        most = captured;
+        return keep_and_restart;
+    }
+};
+
+template <class Variant>
+DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr precedence_filter precedence_of() noexcept {
+    return {rules_of<Variant>::precedence.has(capture_criterion::most_pieces)};
+}
+
+
+// Collects complete captures into a move list.
+template <class Board>
+struct move_list_sink {
+    basic_move_list<Board>& list;
+    paths mode;
+    precedence_filter filter;
+
+    constexpr void add(int from, int to, typename Board::bitboard captured, bool promotes) noexcept {
+        const int n = popcount(captured);
+        const auto verdict = filter.judge(n);
+        if (verdict == precedence_filter::drop) return;
+        if (verdict == precedence_filter::keep_and_restart) list.clear();
+        const auto m = make_move<Board>(from, to, captured, promotes);
+        if (mode == paths::unique && n >= fewest_captures_on_the_diagonals && list.contains(m)) return;
+        list.push_back(m);
+    }
+};
+
+// Counts complete captures. Under the unique convention the few long captures that could
+// repeat an earlier path are kept in a list to compare; all others are only counted.
+template <class Board>
+struct count_sink {
+
+    constexpr count_sink(paths m, precedence_filter f) noexcept : mode(m), filter(f) {}
+
+    paths mode;
+    precedence_filter filter;
+    std::uint64_t count = 0;
+    basic_move_list<Board> long_captures;  // not value-initialised: that would clear 8 KB per call
+
+    constexpr void add(int from, int to, typename Board::bitboard captured, bool promotes) noexcept {
+        const int n = popcount(captured);
+        const auto verdict = filter.judge(n);
+        if (verdict == precedence_filter::drop) return;
+        if (verdict == precedence_filter::keep_and_restart) {
+            count = 0;
+            long_captures.clear();
+        }
+        if (mode == paths::unique && n >= fewest_captures_on_the_diagonals) {
+            const auto m = make_move<Board>(from, to, captured, promotes);
+            if (long_captures.contains(m)) return;
+            long_captures.push_back(m);
+        }
+        ++count;
+    }
+
+    // Captures of fewer than four pieces, counted without a look at each: they cannot
+    // repeat each other, since duplicate paths take at least four pieces.
+    constexpr void add_many(typename Board::bitboard ends, int pieces) noexcept {
+        const auto verdict = filter.judge(pieces);
+        if (verdict == precedence_filter::drop) return;
+        if (verdict == precedence_filter::keep_and_restart) {
+            count = 0;
+            long_captures.clear();
+        }
+        count += static_cast<std::uint64_t>(popcount(ends));
+    }
+};
+
+template <class Variant, color Us>
+struct rules_for {
+    using board = typename Variant::board;
+    using bitboard = typename board::bitboard;
+    static constexpr color them = ~Us;
+    static constexpr direction forward_left = Us == color::white ? direction::north_west : direction::south_west;
+    static constexpr direction forward_right = Us == color::white ? direction::north_east : direction::south_east;
+    static constexpr direction backward_left = Us == color::white ? direction::south_west : direction::north_west;
+    static constexpr direction backward_right = Us == color::white ? direction::south_east : direction::north_east;
+    static constexpr bitboard promotion_row = board::promotion_row(Us);
+    static constexpr bool flying_kings = rules_of<Variant>::flying_kings;
+    // Russian 1.5.15: a man crowned mid-capture captures on as a king.
+    static constexpr bool promotes_mid_capture =
+        rules_of<Variant>::crowning == mid_capture_crowning::captures_on_as_king;
+
+    // Whether a man whose move ends on `square` is crowned there.
+    [[nodiscard]] static constexpr bool crowns_on(bitboard square) noexcept {
+        return (square & promotion_row) != bitboard{};
+    }
+
+    template <class F>
+    DRAUGHTS_ALWAYS_INLINE static constexpr void for_each_direction(F&& f) {
+        f.template operator()<direction::north_west>();
+        f.template operator()<direction::north_east>();
+        f.template operator()<direction::south_west>();
+        f.template operator()<direction::south_east>();
+    }
+
+    // FMJD 4.2: men capture backward too where the variant says so.
+    template <class F>
+    DRAUGHTS_ALWAYS_INLINE static constexpr void for_each_man_capture_direction(F&& f) {
+        f.template operator()<forward_left>();
+        f.template operator()<forward_right>();
+        if constexpr (rules_of<Variant>::men_capture_backward) {
+            f.template operator()<backward_left>();
+            f.template operator()<backward_right>();
+        }
+    }
+};
+
+// Everything about one side's moves in one position.
+template <class Variant, color Us>
+class generator {
+    using rules = rules_for<Variant, Us>;
+    using board = typename Variant::board;
+    using bitboard = typename board::bitboard;
+
+public:
+    DRAUGHTS_ALWAYS_INLINE constexpr explicit generator(const position<Variant>& p) noexcept
+        : generator(p.men(Us), p.kings(Us), p.pieces(rules::them), p.empty()) {}
+
+    DRAUGHTS_ALWAYS_INLINE constexpr generator(bitboard men, bitboard kings, bitboard enemy, bitboard empty) noexcept
+        : men_(men), kings_(kings), enemy_(enemy), empty_(empty) {
+        rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            constexpr direction back = reverse(D);
+            jump_from_[index(D)] = board::template step<back>(board::template step<back>(empty_) & enemy_);
+        });
+    }
+
+    // Can any piece capture? Captures are compulsory (FMJD 4.1).
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool has_capture() const noexcept {
+        return men_capturing() != bitboard{} || (kings_ && has_king_capture());
+    }
+
+    // One look along each diagonal of each king: whether one can capture (an enemy piece at
+    // the end of its empty diagonal - next to it, for a king that does not fly - with an
+    // empty square behind), and how many quiet moves the kings have.
+    struct king_survey {
+        bool can_capture = false;
+        std::uint64_t steps = 0;
+    };
+
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr king_survey survey_kings() const noexcept {
+        king_survey s;
+        for (int k : bits(kings_)) {
+            rules::for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                const bitboard piece = rules::flying_kings ? first_piece<board, D>(k, empty_)
+                                                             : board::template step<D>(single_bit<bitboard>(k)) & ~empty_;
+                const bitboard victim = piece & enemy_;
+                s.can_capture = s.can_capture || (board::template step<D>(victim) & empty_) != bitboard{};
+                s.steps += static_cast<std::uint64_t>(popcount(king_steps<D>(k)));
+            });
+        }
+        return s;
+    }
+
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool has_king_capture() const noexcept {
+        return survey_kings().can_capture;
+    }
+
+    // Men with a capture in at least one direction.
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard men_capturing() const noexcept {
+        bitboard from{};
+        rules::for_each_man_capture_direction([&]<direction D>()
+                                                  DRAUGHTS_LAMBDA_ALWAYS_INLINE { from |= jump_from_[index(D)]; });
+        return from & men_;
+    }
+
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count_man_steps() const noexcept {
+        return static_cast<std::uint64_t>(popcount(board::template step<rules::forward_left>(men_) & empty_) +
+                                          popcount(board::template step<rules::forward_right>(men_) & empty_));
+    }
+
+    [[nodiscard]] constexpr bool has_quiet() const noexcept {
+        if ((board::template step<rules::forward_left>(men_) | board::template step<rules::forward_right>(men_)) &
+            empty_)
+            return true;
+        for (direction d : diagonal_directions)
+            if (board::step(kings_, d) & empty_) return true;
+        return false;
+    }
+
+    // Calls visit(move) for every quiet move of the men, of the kings, or of both.
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void men_moves(Visit&& visit) const {
+        man_steps<rules::forward_left>(visit);
+        man_steps<rules::forward_right>(visit);
+    }
+    // Inlined, so that a caller's visitor and this generator never need an address. A king's
+    // moves are one visit for its four diagonals, as the compiler copies the visitor at each.
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void king_moves(Visit&& visit) const {
+        for (int k : bits(kings_)) {
+            bitboard targets{};
+            rules::for_each_direction([&]<direction D>()
+                                          DRAUGHTS_LAMBDA_ALWAYS_INLINE { targets |= king_steps<D>(k); });
+            for (int to : bits(targets)) visit(make_move<board>(k, to, bitboard{}, false));
+        }
+    }
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void quiet_moves(Visit&& visit) const {
+        men_moves(visit);
+        if (kings_) king_moves(visit);
+    }
+
+    // Calls visit(move) for every legal move; when kings can capture, after gathering every
+    // capture first (a longer one found later may rule out the earlier ones).
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void for_each_move(paths mode, Visit&& visit) const {
+        if (kings_ && has_king_capture()) return all_captures(mode, visit);
+        if (!men_capturing()) return quiet_moves(visit);
+        men_captures(men_first_jumps(), mode, visit);
+    }
+
+    // The same where a capture is due (has_capture() holds).
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void for_each_capture(paths mode, Visit&& visit) const {
+        if (kings_ && has_king_capture()) return all_captures(mode, visit);
+        men_captures(men_first_jumps(), mode, visit);
+    }
+
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count(paths mode) const noexcept {
+        const king_survey kings = kings_ ? survey_kings() : king_survey{};
+        if (kings.can_capture) return count_captures(men_, kings_, enemy_, empty_, mode);
+        if (!men_capturing()) return count_man_steps() + kings.steps;
+        return count_men_captures(men_first_jumps(), mode);
+    }
+
+    // Every legal capture into `found`, by the search out of line: generate() is compiled
+    // wherever it is called, and a copy of the search in each place would cost more compile
+    // time than the call costs at run time.
+    DRAUGHTS_ALWAYS_INLINE constexpr void capture_list(paths mode, basic_move_list<board>& found) const noexcept {
+        list_captures(men_, kings_, enemy_, empty_, mode, found);
+    }
+
+    // Runs the capture search from every piece that can capture, delivering each complete
+    // capture path to the sink.
+    //
+    // Most captures by men take one or two pieces, and those are found for all men at once
+    // from the jump sets: a man that jumps in direction D lands where it can jump again
+    // only in another direction than back over the piece just taken, and within two jumps
+    // neither the pieces taken nor the emptied start square can be met again, so the jump
+    // sets of the position itself decide. The search runs only for kings and from second
+    // landings where the capture goes on (or where a Russian man is crowned).
+    //
+    // Inlined: perft's callers (count_captures, list_captures) have just built the
+    // generator, whose sets then stay in registers rather than being read back.
+    template <class Sink>
+    DRAUGHTS_ALWAYS_INLINE constexpr void captures(Sink& sink) const noexcept {
+        if (kings_) {
+            for (int k : bits(kings_)) capture_search<Sink>(*this, sink, k).king_from_start();
+            // Often only the kings can capture: then the men's jump sets are not worked out.
+            if (!men_capturing()) return;
+        }
+        const first_jumps j = men_first_jumps();
+        rules::for_each_man_capture_direction([&]<direction D1>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            bitboard first = j.going_on[index(D1)];
+            if constexpr (rules::promotes_mid_capture) {
+                for (int l : bits(first & rules::promotion_row))
+                    capture_search<Sink>(*this, sink, l - 2 * board::shift_of(D1)).template man_from_landing<D1>(l);
+                first &= ~rules::promotion_row;
+            }
+            if (!first) return;
+            rules::for_each_man_capture_direction([&]<direction D2>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                if constexpr (D2 != reverse(D1)) {
+                    const bitboard second = board::template step<D2>(first & jump_from_[index(D2)], 2);
+                    bitboard going_on = second & jump_from_except<reverse(D2)>();
+                    if constexpr (rules::promotes_mid_capture) going_on |= second & rules::promotion_row;
+                    for (int l : bits(going_on)) {
+                        const int start = l - 2 * (board::shift_of(D1) + board::shift_of(D2));
+                        capture_search<Sink>(*this, sink, start).template man_from_second_landing<D1, D2>(l);
+                    }
+                    deliver<D1, D2>(sink, second & ~going_on);
+                }
+            });
+        });
+        rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            deliver<D>(sink, j.landings[index(D)] & ~j.going_on[index(D)]);
+        });
+    }
+
+private:
+    template <class, color>
+    friend class replies;
+
+    [[nodiscard]] static constexpr std::size_t index(direction d) noexcept { return static_cast<std::size_t>(d); }
+
+    // The first jumps of all men at once, by direction: where they land, and where of
+    // those the capture goes on.
+    struct first_jumps {
+        std::array<bitboard, 4> landings{};
+        std::array<bitboard, 4> going_on{};
+        bitboard any_going_on{};
+    };
+
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr first_jumps men_first_jumps() const noexcept {
+        std::array<bitboard, 4> landings{};
+        rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            landings[index(D)] = board::template step<D>(men_ & jump_from_[index(D)], 2);
+        });
+        return first_jumps_onto(landings);
+    }
+
+    // The same, given where the men land by direction.
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr first_jumps first_jumps_onto(
+        const std::array<bitboard, 4>& landings) const noexcept {
+        first_jumps j{landings};
+        rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            bitboard going_on = landings[index(D)] & jump_from_except<reverse(D)>();
+            // Russian 1.5.15: a man crowned on landing captures on as a king.
+            if constexpr (rules::promotes_mid_capture) going_on |= landings[index(D)] & rules::promotion_row;
+            j.going_on[index(D)] = going_on;
+            j.any_going_on |= going_on;
+        });
+        return j;
+    }
+
+    // The captures when only men can capture, given their first jumps. One-piece captures
+    // go straight to visit; when some capture goes on, all are gathered first, since a
+    // longer capture found later may rule out the earlier ones.
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void men_captures(const first_jumps& j, paths mode, Visit& visit) const {
+        if (j.any_going_on) return all_captures(mode, visit);
+        rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            for (bitboard l = j.landings[index(D)]; l; l = without_lowest_bit(l))
+                single_capture<D>(visit, only_lowest_bit(l));
+        });
+    }
+
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count_men_captures(const first_jumps& j,
+                                                                                    paths mode) const noexcept {
+        if (j.any_going_on) return count_captures(men_, kings_, enemy_, empty_, mode);
+        // Every capture takes one piece: no majority to settle.
+        std::uint64_t n = 0;
+        rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            n += static_cast<std::uint64_t>(popcount(j.landings[index(D)]));
+        });
+        return n;
+    }
+
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void all_captures(paths mode, Visit& visit) const {
+        basic_move_list<board> found;
+        list_captures(men_, kings_, enemy_, empty_, mode, found);
+        for (const auto& m : found) visit(m);
+    }
+
+    // Built from the four sets, like count_captures, so that the caller's generator never
+    // needs an address.
+    DRAUGHTS_NOINLINE static constexpr void list_captures(bitboard men, bitboard kings, bitboard enemy, bitboard empty,
+                                                          paths mode, basic_move_list<board>& found) noexcept {
+        move_list_sink<board> sink{found, mode, precedence_of<Variant>()};
+        generator(men, kings, enemy, empty).captures(sink);
+    }
+
+    // The one-piece capture of a man that jumped in direction D and landed on `landing`. A
+    // visitor that makes moves may take it as the set of the man's two squares and the
+    // piece taken, as with man_step.
+    template <direction D, class Visit>
+    DRAUGHTS_ALWAYS_INLINE static constexpr void single_capture(Visit& visit, bitboard landing) {
+        const bitboard taken = board::template step<reverse(D)>(landing);
+        const bitboard from = board::template step<reverse(D)>(taken);
+        if constexpr (requires { visit.man_capture(from | landing, taken); })
+            visit.man_capture(from | landing, taken);
+        else  // FMJD 4.15: crowned only where the move ends.
+            visit(make_move<board>(lowest_bit(from), lowest_bit(landing), taken, rules::crowns_on(landing)));
+    }
+
+    // Hands finished one-piece (direction D) or two-piece (D, then D2) captures of men to
+    // the sink, given their end squares.
+    template <direction D, direction... D2, class Sink>
+    DRAUGHTS_ALWAYS_INLINE static constexpr void deliver(Sink& sink, bitboard ends) {
+        constexpr int pieces = 1 + static_cast<int>(sizeof...(D2));
+        if (!ends) return;
+        if constexpr (requires { sink.add_many(ends, pieces); }) {
+            sink.add_many(ends, pieces);
+        } else {
+            for (int to : bits(ends)) {
+                const bitboard end = single_bit<bitboard>(to);
+                bitboard landing = end;  // the first landing
+                bitboard captured{};
+                ((captured |= board::template step<reverse(D2)>(end),
+                  landing = board::template step<reverse(D2)>(end, 2)),
+                 ...);
+                captured |= board::template step<reverse(D)>(landing);
+                const int from = lowest_bit(board::template step<reverse(D)>(landing, 2));
+                // FMJD 4.15: crowned only where the move ends.
+                sink.add(from, to, captured, rules::crowns_on(end));
+            }
+        }
+    }
+
+    // Built from the four sets rather than called on this generator, so that a caller's
+    // generator never needs an address and stays in registers.
+    DRAUGHTS_NOINLINE [[nodiscard]] static constexpr std::uint64_t count_captures(bitboard men, bitboard kings,
+                                                                                  bitboard enemy, bitboard empty,
+                                                                                  paths mode) noexcept {
+        count_sink<board> sink{mode, precedence_of<Variant>()};
+        generator(men, kings, enemy, empty).captures(sink);
+        return sink.count;
+    }
+
+    // Squares from which a man can capture in some direction other than Except.
+    template <direction Except>
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard jump_from_except() const noexcept {
+        bitboard from{};
+        rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            if constexpr (D != Except) from |= jump_from_[index(D)];
+        });
+        return from;
+    }
+
+    // The squares a king on `square` can move to along D.
+    template <direction D>
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard king_steps(int square) const noexcept {
+        if constexpr (!rules::flying_kings) return board::template step<D>(single_bit<bitboard>(square)) & empty_;
+        return empty_before<board, D>(square, first_piece<board, D>(square, empty_), empty_);
+    }
+
+    template <direction D, class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void man_steps(Visit& visit) const {
+        man_steps_onto<D>(board::template step<D>(men_) & empty_, visit);
+    }
+
+    // The quiet steps of men in direction D that end on `to`.
+    template <direction D, class Visit>
+    DRAUGHTS_ALWAYS_INLINE static constexpr void man_steps_onto(bitboard to, Visit& visit) {
+        for (; to; to = without_lowest_bit(to)) man_step<D>(visit, only_lowest_bit(to));
+    }
+
+    // A visitor that makes moves may take a man's quiet step as the set of its two squares
+    // (perft does: playing it so is cheaper than playing a move in general).
+    template <direction D, class Visit>
+    DRAUGHTS_ALWAYS_INLINE static constexpr void man_step(Visit& visit, bitboard to) {
+        const bitboard from = board::template step<reverse(D)>(to);
+        if constexpr (requires { visit.man_step(from | to); })
+            visit.man_step(from | to);
+        else
+            visit(make_move<board>(lowest_bit(from), lowest_bit(to), bitboard{}, rules::crowns_on(to)));
+    }
+
+    // The depth-first search of one piece's captures. The piece kind is explicit in which
+    // function runs (man_jumps or king_takes), so a promotion on one path never leaks into
+    // a sibling path.
+    template <class Sink>
+    class capture_search {
+    public:
+        constexpr capture_search(const generator& g, Sink& sink, int from) noexcept
+            : sink_(sink),
+              enemy_(g.enemy_),
+              empty_(g.empty_ | single_bit<bitboard>(from)),
+              from_(from),
+              started_as_man_(has_bit(g.men_, from)) {}
+
+        // A man that has jumped in direction D from its start square and landed on `landing`.
+        template <direction D>
+        constexpr void man_from_landing(int landing) {
+            const bitboard at = single_bit<bitboard>(landing);
+            const bitboard victim = board::template step<reverse(D)>(at);
+            if constexpr (rules::promotes_mid_capture) {
+                if (at & rules::promotion_row) return crowned_at<D>(at, victim);
+            }
+            man_jumps(at, victim);
+        }
+
+        // A man that has jumped in direction D1, then D2, and landed on `landing`.
+        template <direction D1, direction D2>
+        constexpr void man_from_second_landing(int landing) {
+            const bitboard at = single_bit<bitboard>(landing);
+            const bitboard first = board::template step<reverse(D2)>(at, 2);
+            const bitboard captured = board::template step<reverse(D2)>(at) | board::template step<reverse(D1)>(first);
+            if constexpr (rules::promotes_mid_capture) {
+                if (at & rules::promotion_row) return crowned_at<D2>(at, captured);
+            }
+            man_jumps(at, captured);
+        }
+
+        constexpr void king_from_start() {
+            const bitboard at = single_bit<bitboard>(from_);
+            king_from<direction::north_west>(at, bitboard{});
+            king_from<direction::north_east>(at, bitboard{});
+            king_from<direction::south_west>(at, bitboard{});
+            king_from<direction::south_east>(at, bitboard{});
+        }
+
+    private:
+        // A man at `at` having captured `captured`: jump on, or end the move here.
+        constexpr void man_jumps(bitboard at, bitboard captured) {
+            bool jumped = false;
+            rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                const bitboard victim = board::template step<D>(at) & enemy_ & ~captured;
+                const bitboard landing = board::template step<D>(victim) & empty_;
+                if (!landing) return;
+                jumped = true;
+                if constexpr (rules::promotes_mid_capture) {
+                    // Russian 1.5.15: crowned on the last row, the piece captures on as a king.
+                    if (landing & rules::promotion_row) {
+                        crowned_at<D>(landing, captured | victim);
+                        return;
+                    }
+                }
+                man_jumps(landing, captured | victim);
+            });
+            // FMJD 4.15: a man that only passes the last row stays a man; it is crowned
+            // when its move ends there.
+            if (!jumped && captured) complete(at, captured, rules::crowns_on(at));
+        }
+
+        // A man just crowned on `at` mid-capture, having jumped in direction D.
+        template <direction D>
+        constexpr void crowned_at(bitboard at, bitboard captured) {
+            constexpr auto turns = perpendicular(D);
+            const bool ahead = king_from<D>(at, captured);
+            const bool left = king_from<turns[0]>(at, captured);
+            const bool right = king_from<turns[1]>(at, captured);
+            if (!(ahead || left || right)) complete(at, captured, true);
+        }
+
+        // The piece a king at `at` can take along D: the first piece on that diagonal (next
+        // to it, for a king that does not fly), an enemy piece not taken yet, with an empty
+        // square behind it. None when there is no such piece.
+        template <direction D>
+        DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard victim_along(bitboard at,
+                                                                             bitboard captured) const noexcept {
+            const bitboard piece = rules::flying_kings ? first_piece<board, D>(lowest_bit(at), empty_)
+                                                         : board::template step<D>(at) & ~empty_;
+            const bitboard victim = piece & enemy_ & ~captured;
+            return (board::template step<D>(victim) & empty_) ? victim : bitboard{};
+        }
+
+        // Whether a king on any square of `from` can capture along D.
+        template <direction D>
+        DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool can_capture(bitboard from,
+                                                                        bitboard captured) const noexcept {
+            for (int square : bits(from))
+                if (victim_along<D>(single_bit<bitboard>(square), captured)) return true;
+            return false;
+        }
+
+        // A king at `at` captures along D if it can, delivering every continuation to the
+        // sink, and returns whether it could. The test is inline and the search out of
+        // line: most diagonals the search looks along have nothing to take.
+        template <direction D>
+        DRAUGHTS_ALWAYS_INLINE constexpr bool king_from(bitboard at, bitboard captured) {
+            const bitboard victim = victim_along<D>(at, captured);
+            if (victim) king_takes<D>(victim, captured);
+            return victim != bitboard{};
+        }
+
+        // A king takes `victim` along D, having taken `captured` before.
+        //
+        // Landing rule (Russian 1.5.6; under the majority rule it follows from the count):
+        // behind the captured piece the king may stop on any empty square only when from
+        // none of them the capture can go on; otherwise it must land where it goes on.
+        // Going on straight ahead is one path whatever the square it is thought to land
+        // on, so it is tried once, from the farthest landing square. Whether the capture
+        // goes on is first asked of all landing squares at once.
+        template <direction D>
+        constexpr void king_takes(bitboard victim, bitboard captured) {
+            const bitboard behind = board::template step<D>(victim) & empty_;
+            const int victim_square = lowest_bit(victim);
+            const bitboard landings =
+                rules::flying_kings
+                    ? empty_before<board, D>(victim_square, first_piece<board, D>(victim_square, empty_), empty_)
+                    : behind;
+            captured |= victim;
+
+            constexpr auto turns = perpendicular(D);
+            const bitboard farthest = landings & ~board::template step<reverse(D)>(landings);
+            const bitboard ahead = victim_along<D>(farthest, captured);
+            const bool left = can_capture<turns[0]>(landings, captured);
+            const bool right = can_capture<turns[1]>(landings, captured);
+            if (!(ahead || left || right)) {
+                // The move ends here: one move per landing square, counted at once
+                // where no path can repeat another.
+                if constexpr (requires { sink_.add_many(landings, 0); }) {
+                    const int pieces = popcount(captured);
+                    if (pieces < fewest_captures_on_the_diagonals) {
+                        sink_.add_many(landings, pieces);
+                        return;
+                    }
+                }
+                for (int square : bits(landings)) {
+                    complete(single_bit<bitboard>(square), captured, started_as_man_);
+                }
+                return;
+            }
+            if (ahead) {
+                king_takes<D>(ahead, captured);
+            }
+            if (left || right) {
+                for (int square : bits(landings)) {
+                    const bitboard here = single_bit<bitboard>(square);
+                    if (left) king_from<turns[0]>(here, captured);
+                    if (right) king_from<turns[1]>(here, captured);
+                }
+            }
+        }
+
+        constexpr void complete(bitboard at, bitboard captured, bool promotes) {
+            sink_.add(from_, lowest_bit(at), captured, promotes);
+        }
+
+        [[nodiscard]] static constexpr std::array<direction, 2> perpendicular(direction d) noexcept {
+            return d == direction::north_west || d == direction::south_east
+                       ? std::array{direction::north_east, direction::south_west}
+                       : std::array{direction::north_west, direction::south_east};
+        }
+
+        Sink& sink_;
+        bitboard enemy_;
+        bitboard empty_;  // the capturing piece's start square is empty during its move
+        int from_;
+        bool started_as_man_;  // so a king that ends the move here was crowned on the way
+    };
+
+    bitboard men_;
+    bitboard kings_;
+    bitboard enemy_;
+    bitboard empty_;
+    // By direction: squares from which a man can capture that way (an enemy piece next to
+    // it, an empty square behind), for each direction men capture in.
+    std::array<bitboard, 4> jump_from_{};
+};
+
+// The moves of side Us in any position where its pieces stand as they stand now: the
+// replies to each quiet move of the other side, which perft's last two plies count. What
+// the moves need from Us's men alone, the squares next to them in each direction, is
+// worked out once; the rest comes from the position given. Counts and moves are exactly
+// those of generator<Variant, Us>, which does the work wherever Us has kings.
+template <class Variant, color Us>
+class replies {
+    using rules = rules_for<Variant, Us>;
+    using board = typename Variant::board;
+    using bitboard = typename board::bitboard;
+    using moves = generator<Variant, Us>;
+
+public:
+    static constexpr color side = Us;
+
+    DRAUGHTS_ALWAYS_INLINE constexpr explicit replies(const position<Variant>& p) noexcept
+        : men_(p.men(Us)), kings_(p.kings(Us)) {
+        rules::for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            next_to_men_[moves::index(D)] = board::template step<D>(men_);
+        });
+    }
+
+    // generator<Variant, Us>(p).count(mode), for a position p where Us's pieces are as prepared.
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count(const position<Variant>& p,
+                                                                       paths mode) const noexcept {
+        const bitboard empty = p.empty();
+        if (kings_) return count_with_kings(men_, kings_, p.pieces(rules::them), empty, mode);
+        const auto landings = first_landings(p.pieces(rules::them), empty);
+        if (!any(landings))
+            return static_cast<std::uint64_t>(popcount(steps<rules::forward_left>(empty)) +
+                                              popcount(steps<rules::forward_right>(empty)));
+        const moves g(men_, kings_, p.pieces(rules::them), empty);
+        return g.count_men_captures(g.first_jumps_onto(landings), mode);
+    }
+
+    // generator<Variant, Us>(p).for_each_move(mode, visit), likewise.
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void for_each_move(const position<Variant>& p, paths mode, Visit&& visit) const {
+        const bitboard empty = p.empty();
+        if (kings_) return moves_with_kings(men_, kings_, p.pieces(rules::them), empty, mode, visit);
+        const auto landings = first_landings(p.pieces(rules::them), empty);
+        if (!any(landings)) {
+            moves::template man_steps_onto<rules::forward_left>(steps<rules::forward_left>(empty), visit);
+            moves::template man_steps_onto<rules::forward_right>(steps<rules::forward_right>(empty), visit);
+            return;
+        }
+        const moves g(men_, kings_, p.pieces(rules::them), empty);
+        g.men_captures(g.first_jumps_onto(landings), mode, visit);
+    }
+
+private:
+    // Where Us has kings, the generator does the work, out of line: inlined at every quiet
+    // move of perft's last two plies, it was most of what a program calling perft compiled.
+    DRAUGHTS_NOINLINE static constexpr std::uint64_t count_with_kings(bitboard men, bitboard kings, bitboard enemy,
+                                                                      bitboard empty, paths mode) noexcept {
+        return moves(men, kings, enemy, empty).count(mode);
+    }
+    template <class Visit>
+    DRAUGHTS_NOINLINE static constexpr void moves_with_kings(bitboard men, bitboard kings, bitboard enemy,
+                                                             bitboard empty, paths mode, Visit& visit) {
+        moves(men, kings, enemy, empty).for_each_move(mode, visit);
+    }
+
+    // The squares the men step to along D.
+    template <direction D>
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard steps(bitboard empty) const noexcept {
+        return next_to_men_[moves::index(D)] & empty;
+    }
+
+    // Where the men land after jumping one enemy piece, by direction: the landings of
+    // generator::men_first_jumps, here from the prepared neighbours of the men.
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::array<bitboard, 4> first_landings(
+        bitboard enemy, bitboard empty) const noexcept {
+        std::array<bitboard, 4> landings{};
+        rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            landings[moves::index(D)] = board::template step<D>(next_to_men_[moves::index(D)] & enemy) & empty;
+        });
+        return landings;
+    }
+
+    [[nodiscard]] static constexpr bool any(const std::array<bitboard, 4>& sets) noexcept {
+        return (sets[0] | sets[1] | sets[2] | sets[3]) != bitboard{};
+    }
+
+    bitboard men_;
+    bitboard kings_;
+    std::array<bitboard, 4> next_to_men_{};  // by direction
+};
+
+}  // namespace detail
+}  // namespace draughts
+
+// ---- draughts/movegen/generate.hpp
+// Legal move generation for every variant, driven by the variant's rule facts.
+//
+// Three entry points share one model: generate() fills a move list, count_moves() counts
+// without building the list (perft's last ply), has_moves() answers "can the side to move
+// move at all?". None of them allocates or throws.
+//
+// Two generators give the moves. The capture search every variant can use
+// (capture_search.hpp) with the quiet moves below follows any variant's facts; the fast
+// generator (fast_generator.hpp) gives the same moves, faster, for the variants whose facts
+// it covers. Tests compare both with a third, deliberately simple generator.
+
+
+#include <cstdint>
+#include <type_traits>
+
+namespace draughts {
+namespace detail {
+
+// The moves of side Us in one position under any variant's facts.
+template <class Variant, color Us>
+class generic_generator {
+    using rules = rules_of<Variant>;
+    using board = typename Variant::board;
+    using bitboard = typename board::bitboard;
+    using dirs = piece_directions<Variant, Us>;
+
+public:
+    constexpr explicit generic_generator(const position<Variant>& p) noexcept
+        : captures_(p), men_(p.men(Us)), kings_(p.kings(Us)), empty_(p.empty()) {}
+
+    // Captures are compulsory (FMJD 4.1).
+    [[nodiscard]] constexpr bool has_capture() const noexcept { return captures_.any(); }
+
+    [[nodiscard]] constexpr bool has_quiet() const noexcept {
+        bool any = false;
+        for_each_direction<dirs::man_moves>([&]<direction D>() { any = any || (board::template step<D>(men_) & empty_); });
+        for_each_direction<dirs::king_moves>(
+            [&]<direction D>() { any = any || (board::template step<D>(kings_) & empty_); });
+        return any;
+    }
+
+    // Calls visit(move) for every quiet move: the men's, then each king's.
+    template <class Visit>
+    constexpr void quiet_moves(Visit&& visit) const {
+        for_each_direction<dirs::man_moves>([&]<direction D>() {
+            for (int to : bits(board::template step<D>(men_) & empty_)) {
+                const bitboard target = single_bit<bitboard>(to);
+                const int from = lowest_bit(board::template step<reverse(D)>(target));
+                visit(make_move<board>(from, to, bitboard{}, (target & board::promotion_row(Us)) != bitboard{}));
+            }
+        });
+        for (int k : bits(kings_)) {
+            bitboard targets{};
+            for_each_direction<dirs::king_moves>([&]<direction D>() { targets |= king_steps<D>(k); });
+            for (int to : bits(targets)) visit(make_move<board>(k, to, bitboard{}, false));
+        }
+    }
+
+    [[nodiscard]] constexpr std::uint64_t count_quiet() const noexcept {
+        std::uint64_t n = 0;
+        for_each_direction<dirs::man_moves>([&]<direction D>() {
+            n += static_cast<std::uint64_t>(popcount(board::template step<D>(men_) & empty_));
+        });
+        for (int k : bits(kings_))
+            for_each_direction<dirs::king_moves>(
+                [&]<direction D>() { n += static_cast<std::uint64_t>(popcount(king_steps<D>(k))); });
+        return n;
+    }
+
+    constexpr void capture_list(paths mode, basic_move_list<board>& found) const noexcept {
+        capture_list_sink<Variant> sink{found, mode};
+        captures_.run(sink);
+    }
+
+    template <class Visit>
+    constexpr void for_each_move(paths mode, Visit&& visit) const {
+        if (!has_capture()) return quiet_moves(visit);
+        basic_move_list<board> found;
+        capture_list(mode, found);
+        for (const auto& m : found) visit(m);
+    }
+
+    [[nodiscard]] constexpr std::uint64_t count(paths mode) const noexcept {
+        if (!has_capture()) return count_quiet();
+        capture_count_sink<Variant> sink{mode};
+        captures_.run(sink);
+        return sink.count;
+    }
+
+private:
+    // The squares a king on `square` can move to along D: to the next piece when kings fly
+    // (FMJD 3.9), the next square when they do not.
+    template <direction D>
+    [[nodiscard]] constexpr bitboard king_steps(int square) const noexcept {
+        if constexpr (!rules::flying_kings)
+            return board::template step<D>(single_bit<bitboard>(square)) & empty_;
+        else
+            return empty_before<board, D>(square, first_piece<board, D>(square, empty_), empty_);
+    }
+
+    capture_finder<Variant, Us> captures_;
+    bitboard men_;
+    bitboard kings_;
+    bitboard empty_;
+};
+
+// The generator for a variant: the fast one where it covers the variant's facts.
+template <class Variant, color Us>
+using generator_for =
+    std::conditional_t<fast_generator_covers<Variant>, generator<Variant, Us>, generic_generator<Variant, Us>>;
+
+}  // namespace detail
+
+// Every legal move of the side to move, into `list` (cleared first).
+template <class Variant>
+constexpr void generate(const position<Variant>& p, move_list<Variant>& list, paths mode = paths::unique) noexcept {
+    list.clear();
+    detail::for_side_to_move(p, [&]<color Us>() {
+        const detail::generator_for<Variant, Us> g(p);
+        if (g.has_capture()) {
+            g.capture_list(mode, list);
+        } else {
+            g.quiet_moves([&](const move<Variant>& m) { list.push_back(m); });
+        }
+    });
+}
+
+// Calls visit(m) for every legal move m of the side to move, without a list for quiet moves.
+template <class Variant, class Visit>
+constexpr void for_each_move(const position<Variant>& p, Visit&& visit, paths mode = paths::unique) {
+    detail::for_side_to_move(p,
+                             [&]<color Us>() { detail::generator_for<Variant, Us>(p).for_each_move(mode, visit); });
+}
+
+// The number of legal moves, without building them where that can be avoided.
+template <class Variant>
+[[nodiscard]] constexpr std::uint64_t count_moves(const position<Variant>& p, paths mode = paths::unique) noexcept {
+    return detail::for_side_to_move(p,
+                                    [&]<color Us>() { return detail::generator_for<Variant, Us>(p).count(mode); });
+}
+
+// Whether the side to move has a legal move: without one, the game is over.
+template <class Variant>
+[[nodiscard]] constexpr bool has_moves(const position<Variant>& p) noexcept {
+    return detail::for_side_to_move(p, [&]<color Us>() {
+        const detail::generator_for<Variant, Us> g(p);
+        return g.has_capture() || g.has_quiet();
+    });
+}
+
+}  // namespace draughts
+
+// ---- draughts/game/draw_rules.hpp
+// The draw rules of the federations as data the variants list (core/variant.hpp), and the
+// counts they need, kept along a game or a search's line of play.
+//
+// How the counts work (every rule below says which of these it follows, and why):
+// - Counts are kept in plies, one move of one player. "N moves" of a rule means N moves of
+//   each player, so the rule is reached after 2N plies; a rule that names the stronger
+//   side's Nth move is reached when that side has made N moves.
+// - A count for a material situation (a lone king against so much, both sides with kings
+//   and so many pieces) starts at 0 in the position where the situation first holds - after
+//   the move that created it, or in the set-up position - and the moves that follow are
+//   counted. It ends when the situation no longer holds.
+// - A position set up from a FEN starts every count there: a FEN does not say what came
+//   before. (The lidraughts ":H" counter is not read: lidraughts uses it for several rules
+//   at once, so it does not say which count it holds.)
+
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace draughts {
+
+// The name of a draw rule as a game state gives it: "threefold repetition".
+[[nodiscard]] constexpr std::string_view to_string(draw_rule r, int limit = 3) noexcept {
+    switch (r) {
+    case draw_rule::repetition:
+        return limit == 3 ? "threefold repetition" : limit == 4 ? "fourfold repetition" : "repetition";
+    case draw_rule::three_kings_vs_king: return "three or more kings against a lone king";
+    case draw_rule::kings_only: return "only kings moved";
+    case draw_rule::balance_4_5_pieces: return "unchanged balance with 4 or 5 pieces";
+    case draw_rule::balance_6_7_pieces: return "unchanged balance with 6 or 7 pieces";
+    case draw_rule::three_vs_king_on_main_road: return "three pieces against a lone king on the main road";
+    case draw_rule::three_pieces_vs_king: return "three pieces with a king against a lone king";
+    case draw_rule::two_pieces_vs_king: return "two pieces with a king, or one king, against a lone king";
+    }
+    return "draw";
+}
+
+// How far the count of each draw rule has gone at a position, in plies since it started;
+// -1 while the rule's material situation does not hold. next_draw_counters says, rule by
+// rule, when each starts and what resets it.
+struct draw_counters {
+    std::int32_t kings_only = 0;  // since the last man move or capture; also bounds repetition
+    std::int32_t three_kings_vs_king = -1;
+    std::int32_t balance = -1;  // both sides with kings and 4-7 pieces, since the last capture or promotion
+    std::int32_t three_vs_king_on_main_road = -1;
+    std::int32_t three_pieces_vs_king = -1;
+    std::int32_t two_pieces_vs_king = -1;
+
+    friend constexpr bool operator==(const draw_counters&, const draw_counters&) noexcept = default;
+};
+
+namespace detail {
+
+// The main road (Russian "bolshak"): the long diagonal from the corner at White's left,
+// a1-h8 on 8x8 (46-5 on 10x10).
+template <class Board>
+[[nodiscard]] constexpr typename Board::bitboard main_road_squares() noexcept {
+    return Board::mask_of([](int n) { return Board::file(n) == Board::rank(n) - 1; });
+}
+template <class Board>
+inline constexpr typename Board::bitboard fixed_main_road = main_road_squares<Board>();
+template <class Board>
+[[nodiscard]] constexpr typename Board::bitboard main_road() noexcept {
+    if constexpr (Board::is_fixed)
+        return fixed_main_road<Board>;
+    else
+        return main_road_squares<Board>();
+}
+
+template <class Variant>
+[[nodiscard]] constexpr bool is_lone_king(const position<Variant>& p, color c) noexcept {
+    return p.count(c) == 1 && p.count(c, piece_kind::king) == 1;
+}
+
+// The side that has, against a lone king, material that `fits` (its men, its kings), if any.
+template <class Variant, class Fits>
+[[nodiscard]] constexpr std::optional<color> against_lone_king(const position<Variant>& p, Fits fits) noexcept {
+    for (color c : {color::white, color::black})
+        if (is_lone_king(p, ~c) && fits(p.count(c, piece_kind::man), p.count(c, piece_kind::king))) return c;
+    return std::nullopt;
+}
+
+// FMJD-64 7.2.4: "three kings (or more)". Men are not allowed: where the rules allow men
+// beside kings (7.2.7, 7.2.8) they name them.
+template <class Variant>
+[[nodiscard]] constexpr std::optional<color> three_kings_vs_king(const position<Variant>& p) noexcept {
+    return against_lone_king(p, [](int men, int kings) { return men == 0 && kings >= 3; });
+}
+
+// Three kings, two kings and a man, or a king and two men (FMJD-64 7.2.7, FMJD 6).
+template <class Variant>
+[[nodiscard]] constexpr std::optional<color> three_pieces_vs_king(const position<Variant>& p) noexcept {
+    return against_lone_king(p, [](int men, int kings) { return kings >= 1 && men + kings == 3; });
+}
+
+template <class Variant>
+[[nodiscard]] constexpr std::optional<color> three_vs_king_on_main_road(const position<Variant>& p) noexcept {
+    const auto stronger = three_pieces_vs_king(p);
+    if (stronger && (p.kings(~*stronger) & main_road<typename Variant::board>())) return stronger;
+    return std::nullopt;
+}
+
+// Two kings, a king and a man, or one king (FMJD-64 7.2.8, FMJD 6). With a king against a
+// king either side may be called the stronger; the count does not need to know.
+template <class Variant>
+[[nodiscard]] constexpr bool two_pieces_vs_king(const position<Variant>& p) noexcept {
+    return against_lone_king(p, [](int men, int kings) { return kings >= 1 && men + kings <= 2; }).has_value();
+}
+
+// FMJD-64 7.2.6: both sides have kings; the number of pieces on the board when 4 to 7, else 0.
+template <class Variant>
+[[nodiscard]] constexpr int balance_pieces(const position<Variant>& p) noexcept {
+    if (!p.kings(color::white) || !p.kings(color::black)) return 0;
+    const int pieces = popcount(p.occupied());
+    return pieces >= 4 && pieces <= 7 ? pieces : 0;
+}
+
+// A count that goes on while its situation holds: -1 when it does not, else one more ply
+// (so a situation that has just arisen starts at 0).
+[[nodiscard]] constexpr std::int32_t continued(std::int32_t before, bool holds) noexcept {
+    return holds ? before + 1 : -1;
+}
+
+}  // namespace detail
+
+// The counts in the set-up position: whatever situation holds there starts at 0.
+template <class Variant>
+[[nodiscard]] constexpr draw_counters initial_draw_counters(const position<Variant>& p) noexcept {
+    draw_counters c;
+    c.three_kings_vs_king = detail::continued(-1, detail::three_kings_vs_king(p).has_value());
+    c.balance = detail::continued(-1, detail::balance_pieces(p) != 0);
+    c.three_vs_king_on_main_road = detail::continued(-1, detail::three_vs_king_on_main_road(p).has_value());
+    c.three_pieces_vs_king = detail::continued(-1, detail::three_pieces_vs_king(p).has_value());
+    c.two_pieces_vs_king = detail::continued(-1, detail::two_pieces_vs_king(p));
+    return c;
+}
+
+// The counts after m, played in `before`, gave `after`: what a game or a search updates at
+// every move.
+template <class Variant>
+[[nodiscard]] constexpr draw_counters next_draw_counters(const draw_counters& c, const position<Variant>& before,
+                                                    const move<Variant>& m, const position<Variant>& after) noexcept {
+    draw_counters n;
+
+    // FMJD-64 7.2.5, FMJD 6: moves "with kings only, no man moved, nothing captured". Any man
+    // move (a promotion is one) or capture starts the run again; both players' moves count.
+    const bool king_moved = has_bit(before.kings(), m.from);
+    n.kings_only = king_moved && !m.is_capture() ? c.kings_only + 1 : 0;
+
+    // FMJD-64 7.2.6: the balance "has not changed (no capture, no promotion)". A capture or a
+    // promotion restarts the count; a man's quiet move does not, it changes no balance.
+    const bool balance_changed = m.is_capture() || m.promotes;
+    n.balance = detail::balance_pieces(after) == 0 ? -1 : balance_changed ? 0 : c.balance + 1;
+
+    // The lone-king endings run from the moment their material arises, as long as it lasts:
+    // a promotion or a capture that keeps the material within the rule (king and man to two
+    // kings; four kings to three) goes on with the same count, because the rule's situation
+    // has not changed. A capture that leaves the rule (three pieces to two) ends its count
+    // and starts the next rule's at 0.
+    n.three_kings_vs_king = detail::continued(c.three_kings_vs_king, detail::three_kings_vs_king(after).has_value());
+    n.three_vs_king_on_main_road =
+        detail::continued(c.three_vs_king_on_main_road, detail::three_vs_king_on_main_road(after).has_value());
+    n.three_pieces_vs_king = detail::continued(c.three_pieces_vs_king, detail::three_pieces_vs_king(after).has_value());
+    n.two_pieces_vs_king = detail::continued(c.two_pieces_vs_king, detail::two_pieces_vs_king(after));
+    return n;
+}
+
+namespace detail {
+
+// Moves made by `side` in the last `plies` plies, `to_move` being to move now: the plies
+// alternate and the last was the other side's.
+[[nodiscard]] constexpr std::int32_t moves_by(color side, color to_move, std::int32_t plies) noexcept {
+    return side == to_move ? plies / 2 : (plies + 1) / 2;
+}
+
+}  // namespace detail
+
+// The draw rule of the variant's list whose limit is reached in position p, with its counts
+// and the number of times p has stood on the board (same side to move), if any: the first
+// of the list. A position without a legal move is a win, not a draw, so it is never a draw.
+template <class Variant>
+[[nodiscard]] std::optional<draw_limit> draw_reached(const position<Variant>& p, const draw_counters& c,
+                                                     int occurrences) noexcept {
+    if constexpr (rules_of<Variant>::draws.empty()) {
+        return std::nullopt;
+    } else {
+        if (!has_moves(p)) return std::nullopt;
+        const color to_move = p.side_to_move();
+        for (const draw_limit& d : rules_of<Variant>::draws) {
+            if (d.limit <= 0) continue;
+            // "N moves" of each player: both have made N moves after 2N plies.
+            const auto each_player = [&](std::int32_t plies) { return plies >= 2 * d.limit; };
+            // "By the stronger side's Nth move".
+            const auto stronger_side = [&](std::int32_t plies, std::optional<color> stronger) {
+                return plies >= 0 && stronger && detail::moves_by(*stronger, to_move, plies) >= d.limit;
+            };
+            bool reached = false;
+            switch (d.rule) {
+            // FMJD-64 7.2.3, FMJD 6: the same position, with the same side to move, for the
+            // third time (FID 9.3: the fourth), not necessarily in a row.
+            case draw_rule::repetition: reached = occurrences >= d.limit; break;
+            // FMJD-64 7.2.4: three or more kings against a lone king, not captured "by the 15th
+            // move" of the stronger side, counted from when this balance arose. Only the
+            // stronger side's moves count, as the article says.
+            case draw_rule::three_kings_vs_king:
+                reached = stronger_side(c.three_kings_vs_king, detail::three_kings_vs_king(p));
+                break;
+            // FMJD-64 7.2.5, FMJD 6, ACF 1.32.2, FID 10.4: moves in a row by both players with
+            // no man moved and nothing captured.
+            case draw_rule::kings_only: reached = each_player(c.kings_only); break;
+            // FMJD-64 7.2.6: both sides have kings and the balance has not changed; 4 and 5
+            // pieces: 30 moves, 6 and 7 pieces: 60 moves, of each player (the article names no
+            // side).
+            case draw_rule::balance_4_5_pieces: {
+                const int pieces = detail::balance_pieces(p);
+                reached = (pieces == 4 || pieces == 5) && each_player(c.balance);
+                break;
+            }
+            case draw_rule::balance_6_7_pieces: {
+                const int pieces = detail::balance_pieces(p);
+                reached = (pieces == 6 || pieces == 7) && each_player(c.balance);
+                break;
+            }
+            // FMJD-64 7.2.7: three pieces with a king against a lone king on the main road, not
+            // won "by the stronger side's 5th move". The count runs while the lone king stays
+            // on the main road; off it the rule does not hold, and back on it a new count
+            // starts.
+            case draw_rule::three_vs_king_on_main_road:
+                reached = stronger_side(c.three_vs_king_on_main_road, detail::three_vs_king_on_main_road(p));
+                break;
+            // FMJD 6: three pieces with a king against a lone king, 16 moves of each player.
+            case draw_rule::three_pieces_vs_king: reached = each_player(c.three_pieces_vs_king); break;
+            // FMJD-64 7.2.8, FMJD 6: two kings, a king and a man, or a king against a lone
+            // king, 5 moves of each player (the articles name no side; with a king against a
+            // king there is no stronger one).
+            case draw_rule::two_pieces_vs_king: reached = each_player(c.two_pieces_vs_king); break;
+            }
+            if (reached) return d;
+        }
+        return std::nullopt;
+    }
+}
+
+}  // namespace draughts
+
+// ---- draughts/text/error.hpp
+// One error type for everything that reads text: what went wrong (a kind a program can
+// test), a message a person can read, and where (line and column, 1-based; 0 when the
+// text has no lines, as in a FEN string).
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+
+namespace draughts {
+
+enum class error_kind : std::uint8_t {
+    // Text that cannot be read at all.
+    empty_input,
+    syntax,
+    trailing_text,
+    number_too_large,
+    // Positions (FEN).
+    bad_side_to_move,
+    bad_colour,
+    bad_square,
+    duplicate_square,
+    man_on_promotion_row,
+    too_many_pieces,
+    // Moves read against a position.
+    no_piece,               // the start square is empty or holds the opponent's piece
+    capture_is_compulsory,  // a quiet move while a capture exists (FMJD 4.1)
+    majority_rule,          // a capture shorter than the longest (FMJD 4.13)
+    capture_precedence,     // a capture another ranks above: by a king, more kings, kings met earlier
+    capture_must_continue,  // the capture stops where it can go on (FMJD 4.5, Russian 1.5.6)
+    man_moves_backward,     // FMJD 3.4
+    illegal_move,           // any other move that is not legal
+    ambiguous_move,
+    // Games (PDN).
+    unknown_variant,
+    unterminated,
+    bad_result,
+    incomplete,  // moves or the result were not recorded ("- -", a bare "-")
+};
+
+[[nodiscard]] constexpr std::string_view to_string(error_kind k) noexcept {
+    switch (k) {
+    case error_kind::empty_input: return "empty input";
+    case error_kind::syntax: return "syntax error";
+    case error_kind::trailing_text: return "unexpected text";
+    case error_kind::number_too_large: return "number too large";
+    case error_kind::bad_side_to_move: return "bad side to move";
+    case error_kind::bad_colour: return "bad colour";
+    case error_kind::bad_square: return "bad square";
+    case error_kind::duplicate_square: return "square given twice";
+    case error_kind::man_on_promotion_row: return "man on its promotion row";
+    case error_kind::too_many_pieces: return "too many pieces";
+    case error_kind::no_piece: return "no piece to move";
+    case error_kind::capture_is_compulsory: return "capture is compulsory";
+    case error_kind::majority_rule: return "majority rule";
+    case error_kind::capture_precedence: return "capture precedence";
+    case error_kind::capture_must_continue: return "capture must continue";
+    case error_kind::man_moves_backward: return "man moves backward";
+    case error_kind::illegal_move: return "illegal move";
+    case error_kind::ambiguous_move: return "ambiguous move";
+    case error_kind::unknown_variant: return "unknown variant";
+    case error_kind::unterminated: return "unterminated";
+    case error_kind::bad_result: return "bad result";
+    case error_kind::incomplete: return "incomplete game";
+    }
+    return "error";
+}
+
+struct parse_error {
+    error_kind kind;
+    std::string message;
+    std::size_t line = 0;
+    std::size_t column = 0;
+
+    // "line 3, column 7: message", as much of it as is known.
+    [[nodiscard]] std::string what() const {
+        std::string s;
+        if (line) s += "line " + std::to_string(line) + ", ";
+        if (column) s += "column " + std::to_string(column) + ": ";
+        return s + message;
+    }
+};
+
+// A value or the error that prevented it (std::expected arrives with C++23).
+template <class T>
+class result {
+public:
+    result(T value) : v_(std::move(value)) {}            // NOLINT: implicit on purpose
+    result(parse_error error) : v_(std::move(error)) {}  // NOLINT: implicit on purpose
+
+    [[nodiscard]] bool has_value() const noexcept { return v_.index() == 0; }
+    explicit operator bool() const noexcept { return has_value(); }
+
+    [[nodiscard]] T& value() & { return std::get<0>(v_); }
+    [[nodiscard]] const T& value() const& { return std::get<0>(v_); }
+    [[nodiscard]] T&& value() && { return std::get<0>(std::move(v_)); }
+    [[nodiscard]] T& operator*() & { return value(); }
+    [[nodiscard]] const T& operator*() const& { return value(); }
+    [[nodiscard]] T* operator->() { return &value(); }
+    [[nodiscard]] const T* operator->() const { return &value(); }
+
+    [[nodiscard]] const parse_error& error() const& { return std::get<1>(v_); }
+
+private:
+    std::variant<T, parse_error> v_;
+};
+
+}  // namespace draughts
+
+// ---- draughts/text/scanner.hpp
+// A cursor over text for the readers (FEN, moves, PDN): position, column, and small
+// helpers that never read past the end.
+
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace draughts::detail {
+
+class scanner {
+public:
+    constexpr explicit scanner(std::string_view text) noexcept : text_(text) {}
+
+    [[nodiscard]] constexpr bool at_end() const noexcept { return pos_ >= text_.size(); }
+    [[nodiscard]] constexpr char peek(std::size_t ahead = 0) const noexcept {
+        return pos_ + ahead < text_.size() ? text_[pos_ + ahead] : '\0';
+    }
+    [[nodiscard]] constexpr std::size_t offset() const noexcept { return pos_; }
+    [[nodiscard]] constexpr std::size_t column() const noexcept { return pos_ + 1; }
+    [[nodiscard]] constexpr std::string_view rest() const noexcept { return text_.substr(pos_); }
+    [[nodiscard]] constexpr std::string_view since(std::size_t start) const noexcept {
+        return text_.substr(start, pos_ - start);
+    }
+    constexpr void advance(std::size_t n = 1) noexcept { pos_ = pos_ + n < text_.size() ? pos_ + n : text_.size(); }
+
+    constexpr bool eat(char c) noexcept {
+        if (peek() != c || at_end()) return false;
+        ++pos_;
+        return true;
+    }
+    constexpr void skip_spaces() noexcept {
+        while (!at_end() && is_space(text_[pos_])) ++pos_;
+    }
+
+    [[nodiscard]] static constexpr bool is_space(char c) noexcept {
+        return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+    }
+    [[nodiscard]] static constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+    [[nodiscard]] static constexpr bool is_lower(char c) noexcept { return c >= 'a' && c <= 'z'; }
+
+    // A run of digits read as a number: false when there were no digits or the value
+    // passed the limit (the digits are consumed either way, so an error can point past them).
+    struct number {
+        std::uint32_t value = 0;
+        bool found = false;      // there were digits
+        bool too_large = false;  // ... making more than the limit
+        constexpr explicit operator bool() const noexcept { return found && !too_large; }
+        constexpr std::uint32_t operator*() const noexcept { return value; }
+    };
+
+    constexpr number read_number(std::uint32_t limit) noexcept {
+        number n;
+        std::uint64_t value = 0;
+        while (is_digit(peek())) {
+            n.found = true;
+            value = value * 10 + static_cast<std::uint64_t>(peek() - '0');
+            if (value > limit) n.too_large = true, value = limit;
+            ++pos_;
+        }
+        n.value = static_cast<std::uint32_t>(value);
+        return n;
+    }
+
+    [[nodiscard]] parse_error error(error_kind kind, std::string message, std::size_t at) const {
+        return parse_error{kind, std::move(message), 0, at + 1};
+    }
+    [[nodiscard]] parse_error error_here(error_kind kind, std::string message) const {
+        return error(kind, std::move(message), pos_);
+    }
+
+private:
+    std::string_view text_;
+    std::size_t pos_ = 0;
+};
+
+}  // namespace draughts::detail
+
+namespace draughts {
+
+// Text for a message: printable ASCII as it is, anything else as \xNN, cut to a length -
+// bounded however long the text that was read.
+[[nodiscard]] inline std::string excerpt(std::string_view text, std::size_t max = 24) {
+    std::string s;
+    constexpr char hex[] = "0123456789abcdef";
+    for (std::size_t i = 0; i < text.size() && i < max; ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c >= 0x20 && c < 0x7f) {
+            s += static_cast<char>(c);
+        } else {
+            s += "\\x";
+            s += hex[c >> 4];
+            s += hex[c & 15];
+        }
+    }
+    if (text.size() > max) s += "...";
+    return s;
+}
+
+// The same in quotes, for text that is not a number or a name: how every message of the
+// library quotes what it was given, and how a tool can quote what its user typed.
+[[nodiscard]] inline std::string quoted(std::string_view text, std::size_t max = 24) {
+    std::string s(1, '"');  // appended to, not "\"" + excerpt(): g++ 12 -O3 warns falsely on that (-Wrestrict)
+    s += excerpt(text, max);
+    s += '"';
+    return s;
+}
+
+}  // namespace draughts
+
+// ---- draughts/text/squares.hpp
+// Square names: numbers (1-50 on 10x10, 1-32 on 8x8, PDN order) and algebraic names
+// (a1-h8, a1-j10), read and written (PDN 3.0).
+
+
+#include <string>
+#include <string_view>
+
+namespace draughts {
+
+template <class Board>
+[[nodiscard]] std::string square_name(int number, square_notation notation) {
+    if (notation == square_notation::numeric) return std::to_string(number);
+    std::string s(1, static_cast<char>('a' + Board::file(number)));
+    return s + std::to_string(Board::rank(number));
+}
+
+namespace detail {
+
+// Reads one square name, numeric (leading zeros allowed) or algebraic, at the cursor.
+template <class Board>
+[[nodiscard]] result<int> read_square(scanner& in) {
+    const std::size_t start = in.offset();
+    if (scanner::is_digit(in.peek())) {
+        const auto n = in.read_number(9999);
+        if (!n || *n < 1 || *n > static_cast<unsigned>(Board::squares))
+            return in.error(
+                error_kind::bad_square,
+                "square " + excerpt(in.since(start)) + " is off the board (1-" + std::to_string(Board::squares) + ")",
+                start);
+        return static_cast<int>(*n);
+    }
+    if (scanner::is_lower(in.peek())) {
+        const int file = in.peek() - 'a';
+        in.advance();
+        const auto rank = in.read_number(99);
+        if (!rank.found) return in.error(error_kind::syntax, "expected a rank after the file letter", in.offset());
+        const int number = rank.too_large ? 0 : Board::number_at(file, static_cast<int>(*rank));
+        if (number == 0) {
+            const std::string name = excerpt(in.since(start));
+            const bool on_board = file < Board::width && *rank >= 1 && *rank <= static_cast<unsigned>(Board::height);
+            return in.error(error_kind::bad_square, name + (on_board ? " is a light square" : " is off the board"),
+                            start);
+        }
+        return number;
+    }
+    return in.error_here(error_kind::syntax, "expected a square");
+}
+
+}  // namespace detail
+
+// A whole text as one square name.
+template <class Board>
+[[nodiscard]] result<int> parse_square(std::string_view text) {
+    detail::scanner in(text);
+    auto square = detail::read_square<Board>(in);
+    if (square && !in.at_end())
+        return in.error_here(error_kind::trailing_text,
+                             "unexpected " + quoted(in.rest()) + " after the square");
+    return square;
+}
+
+}  // namespace draughts
+
+// ---- draughts/text/fen.hpp
+// PDN FEN, the position text players and tools exchange (PDN 3.0):
+// "W:W31-50:B1-20" - side to move, then each colour's pieces; K marks a king.
+//
+// Read: numeric or algebraic squares, ranges and K-ranges (numeric), surrounding quotes,
+// a trailing dot, spaces around separators, an empty side, the ":H<n>:F<n>" counters.
+// Rejected, with the column: an unknown side or colour letter, a square off the board or
+// light, a square given twice, a man on the row where it would have been crowned, more
+// pieces of a colour than the setup holds, and anything after the last field.
+
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts {
+
+template <class Variant>
+struct fen_record {
+    position<Variant> setup;
+    std::optional<std::uint32_t> halfmove_clock;  // ":H" (lidraughts): plies since a capture or man move
+    std::optional<std::uint32_t> move_number;     // ":F": the number of the next move
+};
+
+namespace detail {
+
+template <class Variant>
+class fen_reader {
+    using board = typename Variant::board;
+
+public:
+    explicit fen_reader(std::string_view text) : in_(text) {}
+
+    result<fen_record<Variant>> read() {
+        in_.skip_spaces();
+        if (in_.at_end()) return in_.error_here(error_kind::empty_input, "empty FEN");
+        const bool quoted_text = in_.eat('"');
+        in_.skip_spaces();
+
+        const char side = in_.peek();
+        if (side != 'W' && side != 'B')
+            return in_.error_here(error_kind::bad_side_to_move,
+                                  "the side to move must be W or B, not " + quoted(in_.rest(), 1));
+        record_.setup.set_side_to_move(side == 'W' ? color::white : color::black);
+        in_.advance();
+
+        std::array<bool, 2> colour_seen{};
+        for (;;) {
+            in_.skip_spaces();
+            if (!in_.eat(':')) break;
+            in_.skip_spaces();
+            const std::size_t field_start = in_.offset();
+            const char letter = in_.peek();
+            if (letter == 'W' || letter == 'B') {
+                const color c = letter == 'W' ? color::white : color::black;
+                auto& seen = colour_seen[static_cast<std::size_t>(c)];
+                if (seen)
+                    return in_.error(error_kind::syntax,
+                                     std::string(letter == 'W' ? "White" : "Black") + " pieces are given twice",
+                                     field_start);
+                seen = true;
+                in_.advance();
+                if (auto e = read_pieces(c)) return *e;
+            } else if (letter == 'H' || letter == 'F') {
+                in_.advance();
+                const std::size_t number_start = in_.offset();
+                const auto n = in_.read_number(999999);
+                if (n.too_large)
+                    return in_.error(error_kind::number_too_large,
+                                     "the counter " + excerpt(in_.since(number_start)) + " is too large", number_start);
+                if (!n) return in_.error_here(error_kind::syntax, std::string("expected a number after ") + letter);
+                (letter == 'H' ? record_.halfmove_clock : record_.move_number) = *n;
+            } else {
+                return in_.error_here(error_kind::bad_colour,
+                                      "expected W or B before a list of pieces, not " + quoted(in_.rest(), 1));
+            }
+        }
+
+        in_.eat('.');
+        in_.skip_spaces();
+        if (quoted_text) {
+            if (!in_.eat('"')) return in_.error_here(error_kind::syntax, "missing closing quote");
+            in_.skip_spaces();
+        }
+        if (!in_.at_end())
+            return in_.error_here(error_kind::trailing_text, "unexpected " + quoted(in_.rest()) + " after the FEN");
+        return record_;
+    }
+
+private:
+    // The list after a colour letter: items separated by commas, possibly none at all.
+    std::optional<parse_error> read_pieces(color c) {
+        in_.skip_spaces();
+        const char next = in_.peek();
+        if (in_.at_end() || next == ':' || next == '.' || next == '"') return std::nullopt;  // an empty side
+        for (;;) {
+            in_.skip_spaces();
+            if (auto e = read_item(c)) return e;
+            in_.skip_spaces();
+            if (!in_.eat(',')) return std::nullopt;
+        }
+    }
+
+    // "31", "K31", "a1", "Ka1", "31-35", "K31-35".
+    std::optional<parse_error> read_item(color c) {
+        const bool king = in_.eat('K');
+        const std::size_t start = in_.offset();
+        const bool numeric = scanner::is_digit(in_.peek());
+        auto first = read_square<board>(in_);
+        if (!first) return first.error();
+        int last = *first;
+        in_.skip_spaces();
+        if (in_.peek() == '-') {
+            if (!numeric) return in_.error_here(error_kind::syntax, "ranges take square numbers");
+            in_.advance();
+            in_.skip_spaces();
+            if (!scanner::is_digit(in_.peek()))
+                return in_.error_here(error_kind::syntax, "expected a square number after '-'");
+            auto end = read_square<board>(in_);
+            if (!end) return end.error();
+            if (*end < *first)
+                return in_.error(error_kind::syntax, "a range must go up: " + std::string(in_.since(start)), start);
+            last = *end;
+        }
+        for (int n = *first; n <= last; ++n)
+            if (auto e = place(n, piece{c, king ? piece_kind::king : piece_kind::man}, start)) return e;
+        return std::nullopt;
+    }
+
+    std::optional<parse_error> place(int number, piece p, std::size_t at) {
+        position<Variant>& pos = record_.setup;
+        const std::string name = square_name<board>(number, rules_of<Variant>::notation);
+        if (pos.at(number)) return in_.error(error_kind::duplicate_square, "square " + name + " is given twice", at);
+        // PDN 3.0: a man cannot stand where it would already have been crowned.
+        if (p.kind == piece_kind::man && (board::square_mask(number) & board::promotion_row(p.side)))
+            return in_.error(error_kind::man_on_promotion_row,
+                             std::string(p.side == color::white ? "a White" : "a Black") + " man on " + name +
+                                 " would already be a king",
+                             at);
+        const int most = rules_of<Variant>::men_per_side();
+        if (pos.count(p.side) == most)
+            return in_.error(error_kind::too_many_pieces,
+                             std::string(p.side == color::white ? "White" : "Black") + " has more than " +
+                                 std::to_string(most) + " pieces",
+                             at);
+        pos.put(number, p);
+        return std::nullopt;
+    }
+
+    scanner in_;
+    fen_record<Variant> record_;
+};
+
+}  // namespace detail
+
+template <class Variant>
+[[nodiscard]] result<fen_record<Variant>> read_fen_record(std::string_view text) {
+    return detail::fen_reader<Variant>(text).read();
+}
+
+template <class Variant>
+[[nodiscard]] result<position<Variant>> read_fen(std::string_view text) {
+    auto record = read_fen_record<Variant>(text);
+    if (!record) return record.error();
+    return record->setup;
+}
+
+// The canonical FEN: the variant's square notation, pieces listed from White's side of the
+// board, no ranges, no counters. Reading it gives back the same position.
+template <class Variant>
+[[nodiscard]] std::string write_fen(const position<Variant>& p, square_notation notation = rules_of<Variant>::notation) {
+    using board = typename Variant::board;
+    std::string s = p.side_to_move() == color::white ? "W" : "B";
+    for (color c : {color::white, color::black}) {
+        std::vector<int> squares;
+        for (int b : bits(p.pieces(c))) squares.push_back(board::number(b));
+        if (notation == square_notation::algebraic) {
+            std::sort(squares.begin(), squares.end(), [](int a, int b) {
+                return std::pair(board::rank(a), board::file(a)) < std::pair(board::rank(b), board::file(b));
+            });
+        } else {
+            std::sort(squares.begin(), squares.end());
+        }
+        s += c == color::white ? ":W" : ":B";
+        bool first = true;
+        for (int n : squares) {
+            if (!first) s += ',';
+            first = false;
+            if (p.kings(c) & board::square_mask(n)) s += 'K';
+            s += square_name<board>(n, notation);
+        }
+    }
+    return s;
+}
+
+}  // namespace draughts
+
+// ---- draughts/movegen/paths.hpp
+// The squares a move passes through, for notation (PDN 3.0): the start square, then one
+// square per captured piece - where the piece turns, or the square right behind the
+// captured piece where it goes straight on - the last being the end square. Derived on
+// demand by searching the captures again, so moves stay small.
+
+
+#include <algorithm>
+#include <vector>
+
+namespace draughts {
+
+// Every path of a legal move as square numbers, in ascending order. A quiet move has the
+// single path {from, to}; a capture has one path per way of making it (usually one).
+template <class Variant>
+[[nodiscard]] std::vector<std::vector<int>> move_paths(const position<Variant>& p, const move<Variant>& m) {
+    using board = typename Variant::board;
+    if (!m.is_capture()) return {{m.from_square(), m.to_square()}};
+    std::vector<typename detail::capture_path_sink<Variant>::entry> found;
+    detail::for_side_to_move(p, [&]<color Us>() {
+        detail::capture_path_sink<Variant> sink{found};
+        detail::capture_finder<Variant, Us>(p).run(sink);
+    });
+    std::vector<std::vector<int>> result;
+    for (const auto& e : found) {
+        if (!(e.move == m)) continue;
+        std::vector<int> numbers;
+        for (int bit : e.squares) numbers.push_back(board::number(bit));
+        result.push_back(std::move(numbers));
+    }
+    std::sort(result.begin(), result.end());
+    return result;
+}
+
+// The one path notation writes for a move: the first of move_paths().
+template <class Variant>
+[[nodiscard]] std::vector<int> canonical_path(const position<Variant>& p, const move<Variant>& m) {
+    auto all = move_paths(p, m);
+    return all.empty() ? std::vector<int>{} : std::move(all.front());
+}
+
+}  // namespace draughts
+
+// ---- draughts/text/notation.hpp
+// Move text (PDN 3.0): "32-28" and "c3-d4" for quiet moves, "28x19" and "c3:e5"
+// for captures (short form), "47x24x8x17x6" and "c3:e5:g3" with the capture path (long
+// form: one square per captured piece, where the piece turns or right behind the piece
+// where it goes straight on).
+//
+// Writing gives the short form unless two legal moves share it, then the long form.
+// Reading takes either form, both separators, numeric or algebraic squares, leading zeros,
+// partial paths and captures written with "-", whenever exactly one legal move fits; it
+// says why when none does, and lists the candidates when several do. Annotations after
+// the move (! ? !! ?? !? ?!, and from Russian printed notation "x" or "×" for a win and "="
+// for a draw) come back separately.
+
+
+#include <algorithm>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts {
+
+enum class move_form : std::uint8_t {
+    standard,  // short unless ambiguous
+    full,      // always the capture path
+};
+
+struct notation_options {
+    move_form form = move_form::standard;
+    std::optional<square_notation> squares{};  // default: the variant's own
+};
+
+// The text of a path of square numbers, a quiet move's ("32-28") or a capture's
+// ("47x24x8x17x6", "c3:e5:g3"), as the variant writes it or in the notation asked for: for a
+// path of move_paths() other than the canonical one, say.
+template <class Variant>
+[[nodiscard]] std::string write_path(const std::vector<int>& squares, bool capture, notation_options o = {}) {
+    const square_notation notation = o.squares.value_or(rules_of<Variant>::notation);
+    const char separator = capture ? rules_of<Variant>::capture_separator : '-';
+    std::string s;
+    for (std::size_t i = 0; i < squares.size(); ++i) {
+        if (i) s += separator;
+        s += square_name<typename Variant::board>(squares[i], notation);
+    }
+    return s;
+}
+
+namespace detail {
+
+// Whether another legal move has the same start and end squares.
+template <class Variant>
+[[nodiscard]] bool shares_short_form(const move_list<Variant>& legal, const move<Variant>& m) {
+    return std::any_of(legal.begin(), legal.end(), [&](const move<Variant>& other) {
+        return other.from == m.from && other.to == m.to && !(other == m);
+    });
+}
+
+}  // namespace detail
+
+// The text of a legal move of p.
+template <class Variant>
+[[nodiscard]] std::string write_move(const position<Variant>& p, const move<Variant>& m, notation_options o = {}) {
+    const square_notation notation = o.squares.value_or(rules_of<Variant>::notation);
+    if (!m.is_capture()) return write_path<Variant>({m.from_square(), m.to_square()}, false, {o.form, notation});
+    bool full = o.form == move_form::full;
+    if (!full) {
+        move_list<Variant> legal;
+        generate(p, legal);
+        full = detail::shares_short_form<Variant>(legal, m);
+    }
+    const auto squares = full ? canonical_path(p, m) : std::vector<int>{m.from_square(), m.to_square()};
+    return write_path<Variant>(squares, true, {o.form, notation});
+}
+
+// A move read from text, with the annotation that followed it ("", "!", "?!", "x", "=" ...).
+template <class Variant>
+struct move_reading {
+    move<Variant> played;
+    std::string annotation;
+};
+
+namespace detail {
+
+// The syntax of a move, before it is matched against a position.
+struct move_syntax {
+    std::vector<int> squares;        // square numbers as written
+    bool capture_separator = false;  // "x" or ":" was written
+    bool quiet_separator = false;    // "-" was written
+    std::vector<std::string> typed;  // each square as it was typed ("c3", "05"), for messages
+    std::string text;                // the move as it was typed, without its annotation
+    std::string annotation;
+    std::size_t start = 0;  // offsets in the text, for messages
+};
+
+[[nodiscard]] constexpr bool is_strength_mark(char c) noexcept { return c == '!' || c == '?'; }
+
+// Reads an annotation at the cursor, if any: a strength mark (! ? !! ?? !? ?!), then a win
+// or draw mark from Russian printed notation (x or × for a win, = for a draw). What does not
+// fit is left for the caller to report.
+inline std::string read_annotation(scanner& in) {
+    const std::size_t start = in.offset();
+    if (is_strength_mark(in.peek())) in.advance(is_strength_mark(in.peek(1)) ? 2 : 1);
+    if (in.peek() == 'x' || in.peek() == '=') {
+        in.advance();
+    } else if (in.rest().substr(0, 2) == "\xC3\x97") {  // "×" in UTF-8
+        in.advance(2);
+    }
+    return std::string(in.since(start));
+}
+
+[[nodiscard]] inline bool starts_square(char c) noexcept { return scanner::is_digit(c) || scanner::is_lower(c); }
+
+// Reads "32-28", "28x19", "c3:e5:g7", "05 - 10", "a3b4", and the annotation after it.
+template <class Board>
+[[nodiscard]] result<move_syntax> read_move_syntax(scanner& in) {
+    move_syntax s;
+    in.skip_spaces();
+    s.start = in.offset();
+    if (in.at_end()) return in.error_here(error_kind::empty_input, "no move");
+    const bool algebraic = scanner::is_lower(in.peek());
+    std::size_t square_start = in.offset();
+    auto first = read_square<Board>(in);
+    if (!first) return first.error();
+    s.squares.push_back(*first);
+    s.typed.emplace_back(in.since(square_start));
+    for (;;) {
+        const scanner before = in;
+        in.skip_spaces();
+        const char c = in.peek();
+        if (c == '-' || c == 'x' || c == 'X' || c == ':') {
+            in.advance();
+            in.skip_spaces();
+            if (!starts_square(in.peek())) {
+                if (c == 'x' && s.squares.size() >= 2) {  // no square follows: the Russian win mark
+                    in = before;
+                    break;
+                }
+                return in.error_here(error_kind::syntax, std::string("expected a square after '") + c + "'");
+            }
+            (c == '-' ? s.quiet_separator : s.capture_separator) = true;
+        } else if (!(algebraic && scanner::is_lower(c) && in.offset() == before.offset())) {
+            // Algebraic squares may follow each other directly ("a3b4"); anything else ends the move.
+            in = before;
+            break;
+        }
+        square_start = in.offset();
+        auto next = read_square<Board>(in);
+        if (!next) return next.error();
+        s.squares.push_back(*next);
+        s.typed.emplace_back(in.since(square_start));
+    }
+    if (s.squares.size() < 2)
+        return in.error_here(error_kind::syntax, "expected a separator and a square after the first square");
+    s.text = std::string(in.since(s.start));
+    in.skip_spaces();
+    s.annotation = read_annotation(in);
+    return s;
+}
+
+// Every square a capture passes over, in order, from its path: the squares of every
+// segment, the captured pieces' squares among them. Lets a reader accept intermediate
+// squares that are not canonical.
+template <class Board>
+[[nodiscard]] std::vector<int> passed_squares(const std::vector<int>& path) {
+    std::vector<int> squares;
+    for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+        const int df = Board::file(path[i + 1]) - Board::file(path[i]);
+        const int dr = Board::rank(path[i + 1]) - Board::rank(path[i]);
+        const direction d = dr > 0 ? (df < 0 ? direction::north_west : direction::north_east)
+                                   : (df < 0 ? direction::south_west : direction::south_east);
+        for (int n = Board::neighbour(path[i], d); n != 0; n = Board::neighbour(n, d)) {
+            squares.push_back(n);
+            if (n == path[i + 1]) break;
+        }
+    }
+    return squares;
+}
+
+// The squares of those where the piece could stand once it has captured: not before its
+// first captured piece, and not on a captured piece.
+template <class Board>
+[[nodiscard]] std::vector<int> squares_after_first_capture(const std::vector<int>& path,
+                                                           typename Board::bitboard captured) {
+    std::vector<int> squares;
+    bool captured_one = false;
+    for (int n : passed_squares<Board>(path)) {
+        if (Board::square_mask(n) & captured)
+            captured_one = true;
+        else if (captured_one)
+            squares.push_back(n);
+    }
+    return squares;
+}
+
+// Whether `wanted` appears in `within` in the same order, gaps allowed.
+[[nodiscard]] inline bool is_subsequence(const std::vector<int>& wanted, const std::vector<int>& within) {
+    std::size_t i = 0;
+    for (int n : within)
+        if (i < wanted.size() && wanted[i] == n) ++i;
+    return i == wanted.size();
+}
+
+template <class Variant>
+class move_matcher {
+    using board = typename Variant::board;
+
+public:
+    move_matcher(const position<Variant>& p, const move_syntax& s) : p_(p), s_(s) { generate(p, legal_); }
+
+    result<move<Variant>> match() const {
+        std::vector<move<Variant>> candidates;
+        for (const auto& m : legal_)
+            if (m.from_square() == s_.squares.front() && m.to_square() == s_.squares.back()) candidates.push_back(m);
+        if (s_.squares.size() > 2) {
+            candidates = through_written_squares(candidates);
+        } else if (candidates.size() > 1) {
+            // "d6:b8" is the whole path of a one-piece capture, even beside a longer capture
+            // with the same start and end, and the long form write_move gives it.
+            std::vector<move<Variant>> exact;
+            for (const auto& m : candidates)
+                if (m.capture_count() <= 1) exact.push_back(m);
+            if (!exact.empty()) candidates = exact;
+        }
+        if (candidates.size() == 1) return candidates.front();
+        if (candidates.empty()) return why_illegal();
+        std::string list;
+        for (const auto& m : candidates) list += (list.empty() ? "" : ", ") + full(m);
+        return error(error_kind::ambiguous_move, written_text() + " is ambiguous: " + list);
+    }
+
+private:
+    // Long and partial forms: a move whose path is exactly the written squares; else the
+    // written intermediate squares, in order, on the path - as canonical squares, then
+    // anywhere the piece passes.
+    std::vector<move<Variant>> through_written_squares(const std::vector<move<Variant>>& candidates) const {
+        const std::vector<int> between(s_.squares.begin() + 1, s_.squares.end() - 1);
+        enum class fit { exact, canonical, passed };
+        for (fit how : {fit::exact, fit::canonical, fit::passed}) {
+            std::vector<move<Variant>> fitting;
+            for (const auto& m : candidates) {
+                for (const auto& path : move_paths(p_, m)) {
+                    const bool fits = how == fit::exact ? path == s_.squares
+                                      : how == fit::canonical
+                                          ? is_subsequence(between, std::vector<int>(path.begin() + 1, path.end()))
+                                          : is_subsequence(between, passed_squares<board>(path));
+                    if (fits) {
+                        fitting.push_back(m);
+                        break;
+                    }
+                }
+            }
+            if (!fitting.empty()) return fitting;
+        }
+        return {};
+    }
+
+    // No legal move fits: say why, as precisely as the position allows.
+    parse_error why_illegal() const {
+        const int from = s_.squares.front();
+        const int to = s_.squares.back();
+        const color us = p_.side_to_move();
+        const auto piece_there = p_.at(from);
+        if (!piece_there) return error(error_kind::no_piece, "there is no piece on " + typed(0));
+        if (piece_there->side != us)
+            return error(error_kind::no_piece, typed(0) + " holds a " + colour_name(~us) + " piece, and " +
+                                                   colour_name(us) + " is to move");
+
+        const bool captures_exist = !legal_.empty() && legal_[0].is_capture();
+        if (captures_exist) {
+            // Stopped where the capture goes on (FMJD 4.5, Russian 1.5.6): the written
+            // squares lie on the way of a legal capture, after its first captured piece.
+            const std::vector<int> written(s_.squares.begin() + 1, s_.squares.end());
+            for (const auto& m : legal_) {
+                if (m.from_square() != from) continue;
+                for (const auto& path : move_paths(p_, m)) {
+                    if (is_subsequence(written, squares_after_first_capture<board>(path, m.captured)))
+                        return error(error_kind::capture_must_continue,
+                                     "the capture must go on from " + typed(s_.squares.size() - 1) + ": " + full(m));
+                }
+            }
+            std::optional<parse_error> reason;
+            detail::for_side_to_move(p_, [&]<color Us>() {
+                // A capture that precedence rules out (FMJD 4.13, FID 6.6-6.9, Czech 4.14):
+                // the step of the comparison where it loses to the captures that are legal.
+                using entry = typename capture_path_sink<Variant>::entry;
+                std::vector<entry> legal_paths, all_paths;
+                capture_path_sink<Variant> legal_sink{legal_paths};
+                capture_path_sink<Variant> all_sink{all_paths, ranking_filter<board>{capture_precedence{}}};
+                const capture_finder<Variant, Us> finder(p_);
+                finder.run(legal_sink);
+                finder.run(all_sink);
+                for (const entry& e : all_paths) {
+                    if (reason || e.move.from_square() != from || e.move.to_square() != to || legal_paths.empty())
+                        continue;
+                    if (const auto why = precedence_reason(e, legal_paths.front())) reason = why;
+                }
+                // A quiet move while a capture exists (FMJD 4.1).
+                generic_generator<Variant, Us>(p_).quiet_moves([&](const move<Variant>& m) {
+                    if (!reason && s_.squares.size() == 2 && m.from_square() == from && m.to_square() == to)
+                        reason = error(error_kind::capture_is_compulsory, "capture is compulsory: " + full(legal_[0]));
+                });
+            });
+            if (reason) return *reason;
+            return not_legal();
+        }
+        if (piece_there->kind == piece_kind::man && s_.squares.size() == 2) {
+            const bool backward =
+                us == color::white ? board::rank(to) < board::rank(from) : board::rank(to) > board::rank(from);
+            if (backward) return error(error_kind::man_moves_backward, "men do not move backward");
+        }
+        return not_legal();
+    }
+
+    // "c3-d4" is not a legal move, saying how the variant names its squares when the move
+    // was typed another way.
+    [[nodiscard]] parse_error not_legal() const {
+        std::string message = written_text() + " is not a legal move";
+        const bool typed_algebraic = scanner::is_lower(s_.typed.front().front());
+        const square_notation own = rules_of<Variant>::notation;
+        if (typed_algebraic && own == square_notation::numeric) {
+            message += "; " + std::string(Variant::name) + " draughts numbers its squares 1-" +
+                       std::to_string(board::squares) + " (";
+            for (std::size_t i = 0; i < s_.typed.size(); ++i)
+                message += (i ? ", " : "") + excerpt(s_.typed[i]) + " is " + name(s_.squares[i]);
+            message += ")";
+        }
+        return error(error_kind::illegal_move, message);
+    }
+
+    // A square as it was typed.
+    [[nodiscard]] std::string typed(std::size_t i) const { return excerpt(s_.typed[i]); }
+
+    // Why a capture loses to a legal one under the variant's precedence: the first step
+    // of the comparison where it is worse. None when it does not lose.
+    template <class Entry>
+    [[nodiscard]] std::optional<parse_error> precedence_reason(const Entry& ruled_out, const Entry& legal) const {
+        const auto& a = ruled_out.summary;
+        const auto& b = legal.summary;
+        for (const precedence_step& step : rules_of<Variant>::precedence) {
+            const std::string article = step.article.empty() ? "" : " (" + std::string(step.article) + ")";
+            switch (step.criterion) {
+            case capture_criterion::most_pieces:
+                if (a.pieces == b.pieces) continue;
+                if (a.pieces > b.pieces) return std::nullopt;
+                return error(error_kind::majority_rule, "the majority rule" + article + " requires taking " +
+                                                            std::to_string(b.pieces) + " pieces, not " +
+                                                            std::to_string(a.pieces) + ": " + full(legal.move));
+            case capture_criterion::with_king:
+                if (a.by_king == b.by_king) continue;
+                if (a.by_king) return std::nullopt;
+                return error(error_kind::capture_precedence,
+                             "a capture with a king must be taken" + article + ": " + full(legal.move));
+            case capture_criterion::most_kings:
+                if (a.kings == b.kings) continue;
+                if (a.kings > b.kings) return std::nullopt;
+                return error(error_kind::capture_precedence, "the capture that takes the most kings must be taken" +
+                                                                 article + ", " + std::to_string(b.kings) + " not " +
+                                                                 std::to_string(a.kings) + ": " + full(legal.move));
+            case capture_criterion::kings_first:
+                if (a.king_order == b.king_order) continue;
+                if (b.king_order < a.king_order) return std::nullopt;
+                return error(error_kind::capture_precedence,
+                             "the capture that meets a king first must be taken" + article + ": " + full(legal.move));
+            }
+        }
+        return std::nullopt;
+    }
+
+    [[nodiscard]] std::string name(int square) const { return square_name<board>(square, rules_of<Variant>::notation); }
+    [[nodiscard]] static std::string colour_name(color c) { return c == color::white ? "White" : "Black"; }
+    [[nodiscard]] std::string full(const move<Variant>& m) const { return write_move(p_, m, {move_form::full}); }
+    // The move as it was typed, quoted and cut to a length.
+    [[nodiscard]] std::string written_text() const { return quoted(s_.text, 48); }
+    [[nodiscard]] parse_error error(error_kind kind, std::string message) const {
+        return parse_error{kind, std::move(message), 0, s_.start + 1};
+    }
+
+    const position<Variant>& p_;
+    const move_syntax& s_;
+    move_list<Variant> legal_;
+};
+
+}  // namespace detail
+
+// Reads one move of the side to move of p from text such as "32-28", "c3:e5", "47x24x8x17x6!".
+template <class Variant>
+[[nodiscard]] result<move_reading<Variant>> parse_move(const position<Variant>& p, std::string_view text) {
+    detail::scanner in(text);
+    auto syntax = detail::read_move_syntax<typename Variant::board>(in);
+    if (!syntax) return syntax.error();
+    in.skip_spaces();
+    if (!in.at_end())
+        return in.error_here(error_kind::trailing_text, "unexpected " + quoted(in.rest()) + " after the move");
+    auto m = detail::move_matcher<Variant>(p, *syntax).match();
+    if (!m) return m.error();
+    return move_reading<Variant>{*m, std::move(syntax->annotation)};
+}
+
+}  // namespace draughts
+
+// ---- draughts/game/game.hpp
+// A game: the moves played from a start position, and what the rules make of them - whether
+// the game goes on, who has won, or which draw rule ended it and in which article
+// (FMJD-64 7.2, FMJD 6 and the other federations' articles).
+//
+// Each ply keeps one small history entry (position, hash, draw counters, and the draw once
+// one is reached), so undo() restores everything exactly by dropping the last entry, and
+// repetition compares hashes first and whole positions only when the hashes match.
+//
+// The draw rules and their counts are in draw_rules.hpp.
+// - The game ends at the first position where a limit is reached; moves played after it are
+//   still accepted, because real game records sometimes go on past a draw, and state() keeps
+//   reporting the end that came first.
+
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts {
+
+enum class game_status : std::uint8_t { ongoing, win, draw };
+
+// Where a game stands.
+struct game_state {
+    game_status kind = game_status::ongoing;
+    std::optional<color> winner;    // a win: the side that made the last move
+    std::optional<draw_rule> rule;  // a draw: the rule that made it
+    std::string_view name;          // a draw: the rule's name; a win: "no legal move"
+    std::string_view article;       // a draw: where the variant's rules give it ("FMJD-64 7.2.5")
+    std::size_t ply = 0;            // moves played when the game ended; while it goes on, moves played
+
+    [[nodiscard]] bool is_over() const noexcept { return kind != game_status::ongoing; }
+    friend bool operator==(const game_state&, const game_state&) = default;
+};
+
+// "ongoing", "White wins (no legal move)", "draw: threefold repetition (FMJD-64 7.2.3)".
+[[nodiscard]] inline std::string to_string(const game_state& s) {
+    switch (s.kind) {
+    case game_status::ongoing: return "ongoing";
+    case game_status::win:
+        return std::string(s.winner == color::white ? "White" : "Black") + " wins (" + std::string(s.name) + ")";
+    case game_status::draw: return "draw: " + std::string(s.name) + " (" + std::string(s.article) + ")";
+    }
+    return "unknown";
+}
+
+template <class Variant>
+class game {
+public:
+    using variant = Variant;
+    using position_type = position<Variant>;
+    using move_type = move<Variant>;
+
+    // From the start position, or from any position (a FEN, a problem).
+    game() : game(position_type::start()) {}
+    explicit game(const position_type& setup) : entries_{entry{setup, setup.hash(), initial_draw_counters(setup)}} {
+        entries_.front().draw = draw_reached(0);
+    }
+
+    // From a FEN; the FEN reader's error when the text is not a position.
+    [[nodiscard]] static result<game> from_fen(std::string_view fen) {
+        auto setup = read_fen<Variant>(fen);
+        if (!setup) return setup.error();
+        return game(*setup);
+    }
+
+    // Plays a legal move of the side to move. Anything else returns illegal_move and leaves
+    // the game as it was.
+    [[nodiscard]] result<move_type> play(const move_type& m) {
+        move_list<Variant> legal;
+        generate(current(), legal);
+        if (!legal.contains(m)) {
+            const std::string text = write_path<Variant>({m.from_square(), m.to_square()}, m.is_capture());
+            return parse_error{error_kind::illegal_move, text + " is not a legal move"};
+        }
+        push(m);
+        return m;
+    }
+
+    // Reads a move of the side to move ("32-28", "c3:e5", "47x24x8x17x6!") and plays it. Returns
+    // what parse_move returns: the move and its annotation, or the parser's error, and then
+    // the game is as it was.
+    [[nodiscard]] result<move_reading<Variant>> play(std::string_view text) {
+        auto reading = parse_move(current(), text);
+        if (reading) push(reading->played);
+        return reading;
+    }
+
+    // Takes back the last move; false when no move has been played.
+    bool undo() noexcept {
+        if (moves_.empty()) return false;
+        moves_.pop_back();
+        entries_.pop_back();
+        return true;
+    }
+
+    [[nodiscard]] const position_type& setup() const noexcept { return entries_.front().pos; }
+    [[nodiscard]] const position_type& current() const noexcept { return entries_.back().pos; }
+    [[nodiscard]] std::span<const move_type> moves() const noexcept { return moves_; }
+    [[nodiscard]] std::size_t ply() const noexcept { return moves_.size(); }
+    [[nodiscard]] std::uint64_t hash() const noexcept { return entries_.back().hash; }
+    [[nodiscard]] const draw_counters& counters() const noexcept { return entries_.back().counters; }
+
+    // How many times the current position (pieces and side to move) has stood on the board.
+    [[nodiscard]] int occurrences() const noexcept { return occurrences(entries_.size() - 1); }
+
+    // Ongoing, a win, or a draw with its rule. A win is what the variant's rules make of a
+    // player who cannot move (a loss in the federations' rules; a win in antidraughts) or of the first king
+    // (breakthrough). A position without a legal move is a win even when a draw limit is
+    // reached in it. A draw, once reached, stays the game's end (with the ply it came at)
+    // through any moves played after.
+    [[nodiscard]] game_state state() const {
+        const entry& e = entries_.back();
+        if (e.draw) {
+            const draw_limit d = rules_of<Variant>::draw_limit_of(e.draw->rule);
+            return {game_status::draw, std::nullopt, d.rule, to_string(d.rule, d.limit), d.article, e.draw->ply};
+        }
+        const color to_move = e.pos.side_to_move();
+        if constexpr (rules_of<Variant>::end == game_end::first_king_wins) {
+            // The side that has just moved first, as its king is the newer one.
+            for (color c : {~to_move, to_move})
+                if (e.pos.kings(c)) return {game_status::win, c, std::nullopt, "first king", rules_of<Variant>::end.article, ply()};
+        }
+        if (!has_moves(e.pos)) {
+            if constexpr (rules_of<Variant>::end == game_end::no_move_wins)
+                return {game_status::win, to_move, std::nullopt, "no legal move", rules_of<Variant>::end.article, ply()};
+            else
+                return {game_status::win, ~to_move, std::nullopt, "no legal move", rules_of<Variant>::end.article, ply()};
+        }
+        return {game_status::ongoing, std::nullopt, std::nullopt, {}, {}, ply()};
+    }
+
+private:
+    struct reached_draw {
+        draw_rule rule;
+        std::size_t ply;
+    };
+
+    struct entry {
+        position_type pos;
+        std::uint64_t hash;
+        draw_counters counters;
+        std::optional<reached_draw> draw{};  // the first draw of the game, once reached
+    };
+
+    void push(const move_type& m) {
+        // Room first, so that nothing below can throw halfway.
+        entries_.reserve(entries_.size() + 1);
+        moves_.reserve(moves_.size() + 1);
+        const entry& last = entries_.back();
+        entry next{last.pos, last.hash ^ last.pos.hash_change(m), {}, last.draw};
+        next.pos.play(m);
+        next.counters = next_draw_counters(last.counters, last.pos, m, next.pos);
+        entries_.push_back(next);
+        moves_.push_back(m);
+        if (!entries_.back().draw) entries_.back().draw = draw_reached(entries_.size() - 1);
+    }
+
+    [[nodiscard]] int occurrences(std::size_t index) const noexcept {
+        const entry& e = entries_[index];
+        // Only positions since the last man move or capture can repeat: men never go back
+        // and captured pieces never return. Same side to move: every second ply.
+        const auto since = static_cast<std::size_t>(e.counters.kings_only);
+        int count = 1;
+        for (std::size_t back = 2; back <= since; back += 2) {
+            const entry& earlier = entries_[index - back];
+            if (earlier.hash == e.hash && earlier.pos == e.pos) ++count;
+        }
+        return count;
+    }
+
+    // The draw rule whose limit is reached in entries_[index], if any: the first of the
+    // variant's list. A position without a legal move is a win, not a draw, so it is never a
+    // draw here.
+    [[nodiscard]] std::optional<reached_draw> draw_reached(std::size_t index) const {
+        const entry& e = entries_[index];
+        if (const auto d = draughts::draw_reached(e.pos, e.counters, occurrences(index)))
+            return reached_draw{d->rule, index};
+        return std::nullopt;
+    }
+
+    std::vector<entry> entries_;  // entries_[i]: after i moves; entries_[0] is the set-up
+    std::vector<move_type> moves_;
+};
+
+}  // namespace draughts
+
+// ---- draughts/game/history.hpp
+// Draw and repetition tracking inside a search: the hashes and draw counts along the line
+// of play from a root, pushed and popped per node, without game<V>'s checks and allocations.
+// A search asks at each node whether a draw rule of the variant is reached there.
+//
+// Repetitions are found by hash alone (64-bit Zobrist keys), as searches do; game<V>
+// compares whole positions too, for a game's record.
+
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+
+namespace draughts {
+
+template <class Variant, std::size_t MaxPlies = 1024>
+class draw_history {
+public:
+    // The root of the line: a game's current position and its counts, or a set-up position.
+    explicit draw_history(const position<Variant>& root) noexcept
+        : draw_history(root, initial_draw_counters(root)) {}
+    draw_history(const position<Variant>& root, const draw_counters& counts) noexcept {
+        entries_[0] = {root.hash(), counts};
+    }
+
+    // The move m played in `before`, giving `after`. At most MaxPlies moves on the line.
+    void push(const position<Variant>& before, const move<Variant>& m, const position<Variant>& after) noexcept {
+        DRAUGHTS_ASSERT(size_ < MaxPlies);
+        const entry& last = entries_[size_];
+        entries_[++size_] = {last.hash ^ before.hash_change(m), next_draw_counters(last.counts, before, m, after)};
+    }
+    void pop() noexcept {
+        DRAUGHTS_ASSERT(size_ > 0);
+        --size_;
+    }
+
+    [[nodiscard]] std::size_t plies() const noexcept { return size_; }
+    [[nodiscard]] std::uint64_t hash() const noexcept { return entries_[size_].hash; }
+    [[nodiscard]] const draw_counters& counts() const noexcept { return entries_[size_].counts; }
+
+    // How many times the current position has stood on the line, by hash: only positions
+    // since the last man move or capture can repeat, every second ply.
+    [[nodiscard]] int occurrences() const noexcept {
+        const entry& e = entries_[size_];
+        const auto since = static_cast<std::size_t>(e.counts.kings_only);
+        int count = 1;
+        for (std::size_t back = 2; back <= since && back <= size_; back += 2)
+            count += entries_[size_ - back].hash == e.hash;
+        return count;
+    }
+
+    // The draw rule reached at the current position `now` (the position after the moves
+    // pushed), if any.
+    [[nodiscard]] std::optional<draw_limit> draw(const position<Variant>& now) const noexcept {
+        return draw_reached(now, counts(), occurrences());
+    }
+
+private:
+    struct entry {
+        std::uint64_t hash = 0;
+        draw_counters counts{};
+    };
+    std::array<entry, MaxPlies + 1> entries_{};
+    std::size_t size_ = 0;
+};
+
+}  // namespace draughts
+
+// ---- draughts/movegen/move_key.hpp
+// A legal move as 32 bits, for a search's transposition and killer tables: its start and end
+// squares, whether it captures, and - among the legal moves of its position with the same
+// start and end, which only a few long captures share - its rank by captured set. The key
+// does not depend on the order of the move list, so a search may sort its moves as it likes.
+// find_move gives the move back from the legal moves of a position, or nothing when no legal
+// move there has that key (a killer from another position, say).
+
+
+#include <compare>
+#include <cstdint>
+
+namespace draughts {
+
+struct move_key {
+    std::uint32_t value = 0;  // bits 0-7 the start square's bit, 8-15 the end's, 16 a capture, 17-31 the rank
+
+    [[nodiscard]] constexpr int from() const noexcept { return static_cast<int>(value & 0xff); }
+    [[nodiscard]] constexpr int to() const noexcept { return static_cast<int>((value >> 8) & 0xff); }
+    [[nodiscard]] constexpr bool is_capture() const noexcept { return ((value >> 16) & 1) != 0; }
+    [[nodiscard]] constexpr std::uint32_t rank() const noexcept { return value >> 17; }
+
+    friend constexpr auto operator<=>(const move_key&, const move_key&) noexcept = default;
+};
+
+namespace detail {
+
+template <class Board>
+[[nodiscard]] constexpr move_key make_key(const basic_move<Board>& m, std::uint32_t rank) noexcept {
+    return {static_cast<std::uint32_t>(m.from) | (static_cast<std::uint32_t>(m.to) << 8) |
+            (m.is_capture() ? std::uint32_t{1} << 16 : 0) | (rank << 17)};
+}
+
+// Whether two moves share their start and end squares and a's captured set sorts before b's.
+template <class Board>
+[[nodiscard]] constexpr bool ranks_before(const basic_move<Board>& a, const basic_move<Board>& b) noexcept {
+    return a.from == b.from && a.to == b.to && a.captured < b.captured;
+}
+
+}  // namespace detail
+
+// The key of m, a move of `legal` (the legal moves of its position, in any order).
+template <class Board>
+[[nodiscard]] constexpr move_key key_of(const basic_move_list<Board>& legal, const basic_move<Board>& m) noexcept {
+    std::uint32_t rank = 0;
+    if (m.is_capture())
+        for (const auto& other : legal) rank += detail::ranks_before(other, m) ? 1 : 0;
+    return detail::make_key(m, rank);
+}
+
+// The key of m, a legal move of p: a quiet move's at once, a capture's from p's captures.
+template <class Variant>
+[[nodiscard]] move_key key_of(const position<Variant>& p, const move<Variant>& m) noexcept {
+    if (!m.is_capture()) return detail::make_key(m, 0);
+    move_list<Variant> legal;
+    generate(p, legal);
+    return key_of(legal, m);
+}
+
+// The move of `legal` with that key, or null when there is none.
+template <class Board>
+[[nodiscard]] constexpr const basic_move<Board>* find_move(const basic_move_list<Board>& legal, move_key k) noexcept {
+    for (const auto& m : legal)
+        if (m.from == k.from() && m.to == k.to() && m.is_capture() == k.is_capture() && key_of(legal, m) == k)
+            return &m;
+    return nullptr;
+}
+
+}  // namespace draughts
+
+// ---- draughts/variants/diagonal.hpp
+// The variants played on the diagonals, each a struct of rule facts with the article that
+// states it (core/variant.hpp says what each fact means and which may be left out).
+//
+// Article numbers: "Russian" = the FSR / FMJD-64 rules of Russian draughts; "FMJD" = the
+// FMJD official rules of international draughts; "ACF" = the American Checker Federation's
+// rules of checkers; "FID" = the Italian federation's technical rules; "FPD" = the Portuguese
+// federation's rules of classical draughts; "Czech" = the Czech draughts federation's rules;
+// "APCA" = the American Pool Checkers Association's rules of play; "PDN" = the PDN 3.0
+// standard's GameType table. Where a variant comes from one source without article numbers
+// (Thai, Killer, antidraughts, breakthrough), the source is named.
+
+
+#include <array>
+#include <string_view>
+
+namespace draughts {
+
+struct russian {
+    static constexpr std::string_view name = "russian";
+    using board = board_8x8;
+    static constexpr rule men_capture_backward{true, "Russian 1.5.3"};
+    static constexpr rule flying_kings{true, "Russian 1.4.5"};
+    static constexpr capture_precedence precedence = free_choice("Russian 1.5.14");
+    static constexpr rule crowning{mid_capture_crowning::captures_on_as_king, "Russian 1.5.15"};
+    static constexpr rule removal{capture_removal::at_end, "Russian 1.5.9"};
+    static constexpr square_notation notation = square_notation::algebraic;
+    static constexpr char capture_separator = ':';
+    static constexpr int pdn_game_type = 25;
+    // FMJD-64 7.2.3-7.2.8, in the articles' order.
+    static constexpr std::array draws{
+        draw_limit{draw_rule::repetition, 3, "FMJD-64 7.2.3"},
+        draw_limit{draw_rule::three_kings_vs_king, 15, "FMJD-64 7.2.4"},
+        draw_limit{draw_rule::kings_only, 15, "FMJD-64 7.2.5"},
+        draw_limit{draw_rule::balance_4_5_pieces, 30, "FMJD-64 7.2.6"},
+        draw_limit{draw_rule::balance_6_7_pieces, 60, "FMJD-64 7.2.6"},
+        draw_limit{draw_rule::three_vs_king_on_main_road, 5, "FMJD-64 7.2.7"},
+        draw_limit{draw_rule::two_pieces_vs_king, 5, "FMJD-64 7.2.8"},
+    };
+};
+
+struct international {
+    static constexpr std::string_view name = "international";
+    using board = board_10x10;
+    static constexpr rule men_capture_backward{true, "FMJD 4.2"};
+    static constexpr rule flying_kings{true, "FMJD 3.9"};
+    static constexpr capture_precedence precedence =
+        capture_precedence{}.then(capture_criterion::most_pieces, "FMJD 4.13").otherwise_free("FMJD 4.14");
+    static constexpr rule crowning{mid_capture_crowning::captures_on_as_man, "FMJD 4.15"};
+    static constexpr rule removal{capture_removal::at_end, "FMJD 4.8"};
+    static constexpr square_notation notation = square_notation::numeric;
+    static constexpr char capture_separator = 'x';
+    static constexpr int pdn_game_type = 20;
+    static constexpr int points_for_a_win = 2;  // FMJD: a win 2 points, a draw 1
+    // FMJD 6. An older text gives 5 moves for the three-piece endings.
+    static constexpr std::array draws{
+        draw_limit{draw_rule::repetition, 3, "FMJD 6"},
+        draw_limit{draw_rule::kings_only, 25, "FMJD 6"},
+        draw_limit{draw_rule::three_pieces_vs_king, 16, "FMJD 6"},
+        draw_limit{draw_rule::two_pieces_vs_king, 5, "FMJD 6"},
+    };
+};
+
+// International rules on the Russian board and setup. The draw rules are those of the
+// 64-square game (FMJD-64 7.2), as lidraughts applies them to Brazilian draughts; the
+// Brazilian confederation's own text was not found.
+struct brazilian {
+    static constexpr std::string_view name = "brazilian";
+    using board = board_8x8;
+    static constexpr rule men_capture_backward{true, "FMJD 4.2"};
+    static constexpr rule flying_kings{true, "FMJD 3.9"};
+    static constexpr capture_precedence precedence = international::precedence;
+    static constexpr rule crowning{mid_capture_crowning::captures_on_as_man, "FMJD 4.15"};
+    static constexpr rule removal{capture_removal::at_end, "FMJD 4.8"};
+    static constexpr square_notation notation = square_notation::algebraic;
+    static constexpr char capture_separator = 'x';
+    static constexpr int pdn_game_type = 26;
+    static constexpr auto draws = russian::draws;
+};
+
+// English draughts, American checkers: Black moves first, men move and capture forward only,
+// kings move one square.
+struct english {
+    static constexpr std::string_view name = "english";
+    static constexpr std::array<std::string_view, 2> aliases{"checkers", "american"};
+    using board = board_8x8;
+    static constexpr rule first_to_move{color::black, "PDN GameType 21"};
+    static constexpr rule men_capture_backward{false, "ACF 1.18"};
+    static constexpr rule flying_kings{false, "ACF 1.17"};
+    static constexpr capture_precedence precedence = free_choice("ACF 1.20");
+    static constexpr rule crowning{mid_capture_crowning::move_ends, "ACF 1.19"};
+    static constexpr square_notation notation = square_notation::numeric;
+    static constexpr char capture_separator = 'x';
+    static constexpr int pdn_game_type = 21;
+    static constexpr std::array draws{
+        draw_limit{draw_rule::repetition, 3, "ACF 1.32.1"},
+        draw_limit{draw_rule::kings_only, 40, "ACF 1.32.2"},
+    };
+};
+
+// Italian draughts: the board turned (the dark corner at each player's right), short kings,
+// men that may not take kings, and four steps of precedence.
+struct italian {
+    static constexpr std::string_view name = "italian";
+    // FID 2.3: the corner at each player's right is dark; 2.4: square 1 in the top left.
+    using board = draughts::board<8, 8, colouring::light_lower_left, first_square::top_left>;
+    static constexpr rule first_to_move{color::white, "FID 3.4"};
+    static constexpr rule men_capture_backward{false, "FID 5.3a"};
+    static constexpr rule men_capture_kings{false, "FID 5.3b"};
+    static constexpr rule flying_kings{false, "FID 4.7"};
+    static constexpr capture_precedence precedence = capture_precedence{}
+                                                         .then(capture_criterion::most_pieces, "FID 6.6")
+                                                         .then(capture_criterion::with_king, "FID 6.7")
+                                                         .then(capture_criterion::most_kings, "FID 6.8")
+                                                         .then(capture_criterion::kings_first, "FID 6.9")
+                                                         .otherwise_free("FID 6.10");
+    static constexpr rule crowning{mid_capture_crowning::move_ends, "FID"};
+    static constexpr square_notation notation = square_notation::numeric;
+    static constexpr char capture_separator = 'x';
+    static constexpr int pdn_game_type = 22;
+    static constexpr std::array draws{
+        draw_limit{draw_rule::repetition, 4, "FID 9.3"},
+        draw_limit{draw_rule::kings_only, 40, "FID 10.4"},
+    };
+};
+
+// Spanish draughts (Damas clásicas): the turned board, numbered from White's lower right,
+// flying kings, men capturing forward only, the most pieces and then the most kings.
+struct spanish {
+    static constexpr std::string_view name = "spanish";
+    // FPD 2.1.5: each player's lower right corner is dark; square 1 is there, and the numbers
+    // run right to left, row by row (PDN GameType 24: N1).
+    using board = draughts::board<8, 8, colouring::light_lower_left, first_square::bottom_right>;
+    static constexpr rule men_capture_backward{false, "FPD 2.2"};
+    static constexpr rule flying_kings{true, "FPD 2.2"};
+    static constexpr capture_precedence precedence = capture_precedence{}
+                                                         .then(capture_criterion::most_pieces, "FPD 3.1")
+                                                         .then(capture_criterion::most_kings, "FPD 3.1")
+                                                         .otherwise_free("FPD 3.1");
+    static constexpr rule crowning{mid_capture_crowning::move_ends, "FPD"};
+    static constexpr square_notation notation = square_notation::numeric;
+    static constexpr char capture_separator = 'x';
+    static constexpr int pdn_game_type = 24;
+    static constexpr std::array draws{
+        draw_limit{draw_rule::repetition, 3, "FPD 3.2"},
+    };
+};
+
+// Portuguese draughts: the Portuguese federation's rules, which are the Spanish ones.
+struct portuguese : spanish {
+    static constexpr std::string_view name = "portuguese";
+    static constexpr int pdn_game_type = 28;
+};
+
+// Czech draughts: flying kings, men capturing forward only, and a capture by a king must be
+// taken when there is one.
+struct czech {
+    static constexpr std::string_view name = "czech";
+    using board = board_8x8;
+    static constexpr rule men_capture_backward{false, "Czech 4.1"};
+    static constexpr rule flying_kings{true, "Czech 3.9"};
+    static constexpr capture_precedence precedence =
+        capture_precedence{}.then(capture_criterion::with_king, "Czech 4.14").otherwise_free("Czech 4.14");
+    static constexpr rule crowning{mid_capture_crowning::move_ends, "Czech"};
+    static constexpr square_notation notation = square_notation::algebraic;
+    static constexpr char capture_separator = ':';
+    static constexpr int pdn_game_type = 29;
+    static constexpr std::array draws{
+        draw_limit{draw_rule::repetition, 3, "Czech"},
+    };
+};
+
+// American pool checkers: Black moves first, men capture backward, flying kings, free choice,
+// and a man crosses the last row mid-capture as a man.
+struct pool {
+    static constexpr std::string_view name = "pool";
+    using board = board_8x8;
+    static constexpr rule first_to_move{color::black, "APCA 7"};
+    static constexpr rule men_capture_backward{true, "APCA 14"};
+    static constexpr rule flying_kings{true, "APCA 15"};
+    static constexpr capture_precedence precedence = free_choice("APCA 20");
+    static constexpr rule crowning{mid_capture_crowning::captures_on_as_man, "APCA 22"};
+    static constexpr rule removal{capture_removal::at_end, "APCA 19"};
+    static constexpr square_notation notation = square_notation::numeric;
+    static constexpr char capture_separator = 'x';
+    static constexpr int pdn_game_type = 23;
+    // APCA 26: 30 reversible plies, 15 moves of each player.
+    static constexpr std::array draws{
+        draw_limit{draw_rule::repetition, 3, "APCA 26"},
+        draw_limit{draw_rule::kings_only, 15, "APCA 26"},
+    };
+};
+
+// Thai draughts (Mak-hot), as mindsports.nl gives it: 8 men each on two rows, men capturing
+// forward only, and a flying king that lands right behind each piece it takes, the pieces
+// leaving the board as they are taken.
+struct thai {
+    static constexpr std::string_view name = "thai";
+    using board = board_8x8;
+    static constexpr int empty_rows = 4;
+    static constexpr rule first_to_move{color::white, "mindsports.nl Thai"};
+    static constexpr rule men_capture_backward{false, "mindsports.nl Thai"};
+    static constexpr rule flying_kings{true, "mindsports.nl Thai"};
+    static constexpr rule landing{king_landing::right_behind, "mindsports.nl Thai"};
+    static constexpr rule removal{capture_removal::at_once, "mindsports.nl Thai"};
+    static constexpr capture_precedence precedence = free_choice("mindsports.nl Thai");
+    static constexpr rule crowning{mid_capture_crowning::move_ends, "mindsports.nl Thai"};
+    static constexpr square_notation notation = square_notation::numeric;
+    static constexpr char capture_separator = '-';
+    static constexpr int pdn_game_type = 31;
+    static constexpr std::array draws{
+        draw_limit{draw_rule::repetition, 3, "mindsports.nl Thai"},
+    };
+};
+
+// Killer draughts (mindsports.nl): international draughts, except that a king that takes a
+// king as the last piece of its capture must stop right behind it.
+struct killer : international {
+    static constexpr std::string_view name = "killer";
+    static constexpr rule landing{king_landing::right_behind_last_king, "mindsports.nl Killer"};
+    static constexpr int pdn_game_type = 0;
+};
+
+// Canadian draughts: the international rules on 12x12, 30 men each.
+struct canadian : international {
+    static constexpr std::string_view name = "canadian";
+    using board = draughts::board<12>;
+    static constexpr int pdn_game_type = 27;
+};
+
+// Antidraughts (lidraughts): the international rules, where a player who cannot move wins.
+struct antidraughts : international {
+    static constexpr std::string_view name = "antidraughts";
+    static constexpr rule end{game_end::no_move_wins, "lidraughts antidraughts"};
+    static constexpr int pdn_game_type = 98;
+    static constexpr std::array draws{
+        draw_limit{draw_rule::repetition, 3, "FMJD 6"},
+    };
+};
+
+// Breakthrough (lidraughts): the international rules, where the first player to crown a man
+// wins. No draw rules.
+struct breakthrough : international {
+    static constexpr std::string_view name = "breakthrough";
+    static constexpr rule end{game_end::first_king_wins, "lidraughts breakthrough"};
+    static constexpr int pdn_game_type = 96;
+    static constexpr std::array<draw_limit, 0> draws{};
+};
+
+}  // namespace draughts
+
+// ---- draughts/variants/list.hpp
+// Every variant the library plays, in one list: choosing one at run time by name or PDN
+// GameType, and the names tools print, all come from it.
+
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace draughts {
+
+template <class... Variants>
+struct variant_list {
+    static constexpr std::size_t size = sizeof...(Variants);
+
+    // Calls f(V{}) for each variant, in order.
+    template <class F>
+    static constexpr void for_each(F&& f) {
+        (f(Variants{}), ...);
+    }
+};
+
+using all_variants = variant_list<russian, international, brazilian, english, italian, spanish, portuguese, czech,
+                                  pool, thai, killer, canadian, antidraughts, breakthrough>;
+
+namespace detail {
+
+[[nodiscard]] constexpr char lower(char c) noexcept { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+[[nodiscard]] constexpr bool same_name(std::string_view a, std::string_view b) noexcept {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (lower(a[i]) != lower(b[i])) return false;
+    return true;
+}
+
+}  // namespace detail
+
+// Whether a variant answers to a name: its own or an alias, in any case.
+template <class V>
+[[nodiscard]] constexpr bool is_named(std::string_view name) noexcept {
+    if (detail::same_name(name, V::name)) return true;
+    for (std::string_view alias : rules_of<V>::aliases)
+        if (detail::same_name(name, alias)) return true;
+    return false;
+}
+
+// Choosing a variant at run time, for tools: calls f(Variant{}) for the variant with that
+// name (any case, or an alias) and returns true, or returns false when there is none.
+template <class F>
+constexpr bool visit_variant(std::string_view name, F&& f) {
+    bool found = false;
+    all_variants::for_each([&](auto v) {
+        if (!found && is_named<decltype(v)>(name)) {
+            found = true;
+            f(v);
+        }
+    });
+    return found;
+}
+
+// The same by PDN GameType (25, 20, 26, ...).
+template <class F>
+constexpr bool visit_variant(int pdn_game_type, F&& f) {
+    bool found = false;
+    all_variants::for_each([&](auto v) {
+        if (!found && pdn_game_type != 0 && rules_of<decltype(v)>::pdn_game_type == pdn_game_type) {
+            found = true;
+            f(v);
+        }
+    });
+    return found;
+}
+
+// "russian, international, brazilian, ...": the names of every variant, in the list's order.
+[[nodiscard]] inline std::string variant_names() {
+    std::string names;
+    all_variants::for_each([&](auto v) {
+        if (!names.empty()) names += ", ";
+        names += decltype(v)::name;
+    });
+    return names;
+}
+
+}  // namespace draughts
+
+// ---- draughts/pdn/pdn.hpp
+// PDN 3.0 game files (PDN 3.0, pdn.fmjd.org): read them, check every move,
+// write them.
+//
+// Two layers. The syntax layer (pdn_reader) splits a byte stream into games and each game
+// into tags and a movetext tree - moves as written with their line and column, move numbers,
+// comments, NAGs, strength marks, nested variations, the result - without knowing a
+// variant. It reads one game at a time, so memory is bounded by the largest game, and it
+// bounds nesting depth and the length of every token, so hostile input gives an error.
+// The replay layer (replay_pdn<Variant>) plays each move of a game on its position: it
+// matches the text against the legal moves, validates each variation from the position
+// where it branches, and gives the game as moves, or the first error with line, column
+// and reason. write_pdn writes a game as PDN 3.0 asks, so that reading it gives it back.
+//
+// What real files hold is read as it is (real game collections): a UTF-8 byte
+// order mark, CRLF, LF or CR line ends, bytes in any encoding inside tags and comments
+// (kept as bytes), tags split over lines or all on one line, a tag without a value
+// ("[Empty]"), escaped quotes, "1.32-28", "23..." and "1. ... 7-12", "1- 7", "05",
+// both capture separators, numeric squares on 8x8, short, long and partial captures,
+// strength marks as "!?" or "(!?)", Russian win and draw marks, "- -" for moves that were
+// not recorded and a bare "-" result (the game is then marked incomplete), a result glued
+// to the next tag, a game without a result, chess-style results in international files.
+// Damage is read only where its reading is plain, and then said in the game's notes (the
+// text "\r" in place of line ends, a tag without a value, an ambiguous short capture that
+// only one reading lets go on); a move is never read unless it is legal.
+
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <istream>
+#include <iterator>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace draughts {
+
+// ---------------------------------------------------------------------------------------
+// A game as written: the syntax layer's result, the same for every variant.
+
+// A tag pair. The value holds the bytes of the file, whatever their encoding, with the
+// escapes \" and \\ resolved. Where the value starts is kept for messages (0 for a tag
+// written without a value, "[Empty]"); it is not part of the tag's identity.
+struct pdn_tag {
+    std::string name;
+    std::string value;
+    std::size_t line = 0;
+    std::size_t column = 0;
+
+    friend bool operator==(const pdn_tag& a, const pdn_tag& b) noexcept {
+        return a.name == b.name && a.value == b.value;
+    }
+};
+
+// A move as written, before it is matched against a position.
+struct pdn_move_text {
+    std::string text;           // "32-28", "1- 7", "c3:e5", "47x24x8x17x6"; "-" for a move not recorded
+    std::uint64_t number = 0;   // the move number written before it, 0 for none
+    bool black_number = false;  // the number was written "23..." or "23. ..."
+    std::size_t line = 0;
+    std::size_t column = 0;
+
+    friend bool operator==(const pdn_move_text&, const pdn_move_text&) = default;
+};
+
+template <class Move>
+struct basic_pdn_line;
+
+// A move with what the file says about it.
+template <class Move>
+struct basic_pdn_node {
+    Move move;
+    std::string strength;                          // "!", "?!", "(?)", and the Russian "x" (wins), "=" (draw)
+    std::vector<std::uint32_t> nags;               // $1, $2 ... in order
+    std::vector<std::string> comments;             // after the move, as written between the braces
+    std::vector<basic_pdn_line<Move>> variations;  // alternatives to this move, from the position before it
+
+    friend bool operator==(const basic_pdn_node&, const basic_pdn_node&) = default;
+};
+
+// A line of play: the main line of a game, or a variation.
+template <class Move>
+struct basic_pdn_line {
+    std::vector<std::string> comments;  // before the first move
+    std::vector<basic_pdn_node<Move>> nodes;
+
+    friend bool operator==(const basic_pdn_line&, const basic_pdn_line&) = default;
+};
+
+using pdn_text_line = basic_pdn_line<pdn_move_text>;
+
+// One game of a file as text.
+struct pdn_record {
+    std::size_t number = 0;     // 1, 2, ... in file order
+    std::size_t line = 0;       // where the game starts
+    std::vector<pdn_tag> tags;  // in file order
+    pdn_text_line movetext;
+    std::string result;  // the terminator as written: "2-0", "1/2-1/2", "*", "-"; empty when there is none
+    std::optional<parse_error> error;  // a syntax error; the movetext holds what came before it
+    std::vector<parse_error> notes;    // what was tolerated: literal "\r" text, a tag without a value
+
+    // The first tag of that name, or null.
+    [[nodiscard]] const pdn_tag* find(std::string_view name) const noexcept {
+        for (const auto& t : tags)
+            if (t.name == name) return &t;
+        return nullptr;
+    }
+    // The value of the first tag of that name, or "".
+    [[nodiscard]] std::string_view tag(std::string_view name) const noexcept {
+        const pdn_tag* t = find(name);
+        return t ? std::string_view(t->value) : std::string_view();
+    }
+};
+
+// Bounds that keep hostile input from exhausting the stack or the memory.
+struct pdn_limits {
+    std::size_t max_depth = 64;      // variations inside variations
+    std::size_t max_text = 1 << 16;  // bytes of one comment, tag name or tag value
+};
+
+// Move numbers: a game begins at most at move 999,999,999, and a number of up to 18 digits
+// is read, so that whatever the writer numbers on from there reads back.
+inline constexpr std::uint64_t max_first_move_number = 999'999'999;
+inline constexpr std::size_t max_move_number_digits = 18;
+
+namespace detail {
+
+// ---------------------------------------------------------------------------------------
+// Bytes in, with line and column. Columns count characters of UTF-8 text (bytes of other
+// encodings, but for 0x80-0xBF); a CRLF, LF or lone CR ends a line.
+class pdn_source {
+public:
+    using read_function = std::function<std::size_t(char*, std::size_t)>;
+    static constexpr std::size_t lookahead = 256;  // bytes peek() can see past the cursor
+
+    explicit pdn_source(read_function read) : read_(std::move(read)), buffer_(std::size_t{1} << 16) {
+        if (peek(0) == 0xEF && peek(1) == 0xBB && peek(2) == 0xBF) pos_ += 3, offset_ += 3;  // a byte order mark
+    }
+
+    // The byte `ahead` bytes past the cursor (ahead < lookahead), or -1 past the end.
+    int peek(std::size_t ahead = 0) {
+        if (pos_ + ahead < end_) [[likely]]
+            return static_cast<unsigned char>(buffer_[pos_ + ahead]);
+        while (pos_ + ahead >= end_) {
+            if (eof_) return -1;
+            refill();
+        }
+        return static_cast<unsigned char>(buffer_[pos_ + ahead]);
+    }
+
+    // The next n bytes, which peek() has seen.
+    [[nodiscard]] std::string_view view(std::size_t n) const noexcept {
+        return {buffer_.data() + pos_, std::min(n, end_ - pos_)};
+    }
+
+    void advance() {
+        const int c = peek();
+        if (c < 0) return;
+        ++pos_;
+        ++offset_;
+        if (c == '\n' || (c == '\r' && peek() != '\n')) {
+            ++line_;
+            column_ = 1;
+        } else if (c != '\r' && (c & 0xC0) != 0x80) {
+            ++column_;
+        }
+    }
+    void advance(std::size_t n) {
+        while (n--) advance();
+    }
+
+    [[nodiscard]] std::size_t line() const noexcept { return line_; }
+    [[nodiscard]] std::size_t column() const noexcept { return column_; }
+    [[nodiscard]] std::uint64_t offset() const noexcept { return offset_; }
+
+private:
+    void refill() {
+        if (pos_ > 0) {
+            std::memmove(buffer_.data(), buffer_.data() + pos_, end_ - pos_);
+            end_ -= pos_;
+            pos_ = 0;
+        }
+        const std::size_t n = read_(buffer_.data() + end_, buffer_.size() - end_);
+        if (n == 0) eof_ = true;
+        end_ += std::min(n, buffer_.size() - end_);
+    }
+
+    read_function read_;
+    std::vector<char> buffer_;
+    std::size_t pos_ = 0;
+    std::size_t end_ = 0;
+    bool eof_ = false;
+    std::size_t line_ = 1;
+    std::size_t column_ = 1;
+    std::uint64_t offset_ = 0;
+};
+
+// ---------------------------------------------------------------------------------------
+// Tokens of PDN text.
+class pdn_lexer {
+public:
+    enum class kind : std::uint8_t {
+        end,
+        tag,
+        comment,
+        open,
+        close,
+        nag,
+        number,
+        ellipsis,
+        move,
+        strength,
+        dash,
+        result,
+        error
+    };
+
+    struct token {
+        kind type = kind::end;
+        std::string text;          // tag name, comment, move, result, strength mark, error message
+        std::string value;         // tag value; the strength mark written right after a move
+        bool flag = false;         // a tag with a value; a move number written "23..."
+        std::uint64_t number = 0;  // NAG or move number
+        error_kind error = error_kind::syntax;
+        std::size_t line = 0, column = 0;              // where the token starts
+        std::size_t value_line = 0, value_column = 0;  // where a tag value starts
+    };
+
+    pdn_lexer(pdn_source::read_function read, pdn_limits limits) : in_(std::move(read)), limits_(limits) {}
+
+    void next(token& t) {
+        skip_blanks();
+        t.type = kind::end;
+        t.text.clear();
+        t.value.clear();
+        t.flag = false;
+        t.number = 0;
+        t.value_line = t.value_column = 0;
+        t.line = in_.line();
+        t.column = in_.column();
+        const int c = in_.peek();
+        if (c < 0) return;
+        switch (c) {
+        case '[': return tag(t);
+        case '{': return comment(t);
+        case '}': return fail(t, "'}' without '{'", 1);
+        case ')': return single(t, kind::close);
+        case '(': {
+            if (const std::size_t n = paren_strength(0)) return take(t, kind::strength, n);
+            return single(t, kind::open);
+        }
+        case '$': return nag(t);
+        case '*': return take(t, kind::result, 1);
+        case '!':
+        case '?': {
+            const std::size_t n = annotation(0);
+            if (!is_delimiter(in_.peek(n))) return fail(t, "unreadable strength mark", n);
+            return take(t, kind::strength, n);
+        }
+        case '.': {
+            std::size_t n = 0;
+            while (in_.peek(n) == '.' && n < 8) ++n;
+            if (n >= 2) return single(t, kind::ellipsis, n);
+            return fail(t, "a stray '.'", 1);
+        }
+        case '-':
+            if (is_delimiter(in_.peek(1))) return take(t, kind::dash, 1);
+            return fail(t, "unexpected '-'", 1);
+        case '"': return fail(t, "a string outside a tag", 1);
+        default: break;
+        }
+        if (scanner::is_digit(static_cast<char>(c))) return digits(t);
+        if (scanner::is_lower(static_cast<char>(c)) && scanner::is_digit(static_cast<char>(in_.peek(1))))
+            return read_move(t);
+        // Skip one whole UTF-8 character, so the message shows it.
+        std::size_t n = 1;
+        while (n < 4 && (in_.peek(n) & 0xC0) == 0x80) ++n;
+        std::string bytes;
+        for (std::size_t i = 0; i < n; ++i) bytes += static_cast<char>(in_.peek(i));
+        return fail(t, "unexpected " + quoted(bytes), n);
+    }
+
+    // Where the two characters "\r" (or "\n") stood in place of a line end, once per call.
+    std::optional<std::pair<std::size_t, std::size_t>> take_literal_escape() {
+        return std::exchange(literal_escape_, std::nullopt);
+    }
+
+    [[nodiscard]] std::uint64_t offset() const noexcept { return in_.offset(); }
+
+private:
+    static constexpr std::string_view results[] = {"1/2-1/2", "2-0", "0-2", "1-1", "0-0", "1-0", "0-1"};
+    static constexpr std::size_t max_move = 96;  // bytes of a move as written, within the lookahead
+
+    [[nodiscard]] static bool is_space(int c) noexcept { return c >= 0 && scanner::is_space(static_cast<char>(c)); }
+    [[nodiscard]] static bool is_digit(int c) noexcept { return c >= '0' && c <= '9'; }
+    [[nodiscard]] static bool is_lower(int c) noexcept { return c >= 'a' && c <= 'z'; }
+    [[nodiscard]] static bool is_strength_mark(int c) noexcept { return c == '!' || c == '?'; }
+
+    // The length of an annotation at `at`: a strength mark of one or two of ! and ?, a
+    // Russian win or draw mark (x, ×, =), or both; or a parenthesised strength such as
+    // "(!?!!!)". 0 when there is none.
+    std::size_t annotation(std::size_t at) {
+        if (const std::size_t n = paren_strength(at)) return n;
+        std::size_t n = 0;
+        while (is_strength_mark(in_.peek(at + n)) && n < 2) ++n;
+        if (in_.peek(at + n) == 'x' || in_.peek(at + n) == '=') {
+            ++n;
+        } else if (in_.peek(at + n) == 0xC3 && in_.peek(at + n + 1) == 0x97) {  // "×" in UTF-8
+            n += 2;
+        }
+        for (std::size_t k = 0; k < 2 && is_strength_mark(in_.peek(at + n)); ++k) ++n;
+        return n;
+    }
+    [[nodiscard]] static bool is_name_char(int c) noexcept {
+        return is_digit(c) || is_lower(c) || (c >= 'A' && c <= 'Z') || c == '_';
+    }
+    // What may follow a move, a result or a dash.
+    [[nodiscard]] static bool is_delimiter(int c) noexcept {
+        constexpr std::string_view others = "[]{}()%$*\\";
+        return c < 0 || is_space(c) || others.find(static_cast<char>(c)) != std::string_view::npos;
+    }
+
+    void skip_blanks() {
+        for (;;) {
+            const int c = in_.peek();
+            if (is_space(c)) {
+                in_.advance();
+            } else if (c == '%') {  // an escape line: ignored to its end
+                while (in_.peek() >= 0 && in_.peek() != '\n' && in_.peek() != '\r') in_.advance();
+            } else if (c == '\\' && (in_.peek(1) == 'r' || in_.peek(1) == 'n')) {
+                // The text of a line end instead of a line end: damage some exporters leave.
+                if (!literal_escape_) literal_escape_.emplace(in_.line(), in_.column());
+                in_.advance(2);
+            } else {
+                return;
+            }
+        }
+    }
+
+    void take(token& t, kind k, std::size_t n) {
+        t.type = k;
+        t.text = in_.view(n);
+        in_.advance(n);
+    }
+    void single(token& t, kind k, std::size_t n = 1) {
+        t.type = k;
+        in_.advance(n);
+    }
+    void fail(token& t, std::string message, std::size_t skip, error_kind e = error_kind::syntax) {
+        t.type = kind::error;
+        t.error = e;
+        t.text = std::move(message);
+        in_.advance(skip);
+    }
+
+    // "(!?)" at `at`: its length, or 0.
+    std::size_t paren_strength(std::size_t at) {
+        if (in_.peek(at) != '(') return 0;
+        std::size_t n = 1;
+        while (is_strength_mark(in_.peek(at + n)) && n < 9) ++n;
+        return n > 1 && in_.peek(at + n) == ')' ? n + 1 : 0;
+    }
+
+    void tag(token& t) {
+        in_.advance();  // '['
+        skip_blanks();
+        while (is_name_char(in_.peek()) && t.text.size() < limits_.max_text) {
+            t.text += static_cast<char>(in_.peek());
+            in_.advance();
+        }
+        if (t.text.empty()) {
+            const auto [at_line, at_column] = std::pair(t.line, t.column);
+            fail_in_tag(t, "expected a tag name after '['");
+            t.line = at_line, t.column = at_column;
+            return;
+        }
+        if (is_name_char(in_.peek())) return fail_in_tag(t, "the tag name is too long", error_kind::number_too_large);
+        skip_blanks();
+        if (in_.peek() == '"') {
+            in_.advance();
+            t.flag = true;
+            t.value_line = in_.line();
+            t.value_column = in_.column();
+            for (;;) {
+                int c = in_.peek();
+                if (c < 0 || c == '\n' || c == '\r')
+                    return fail_in_tag(t, "the value of tag " + t.text + " is not closed on its line",
+                                       error_kind::unterminated);
+                if (c == '"') break;
+                if (c == '\\' && (in_.peek(1) == '"' || in_.peek(1) == '\\')) {
+                    in_.advance();
+                    c = in_.peek();
+                }
+                if (t.value.size() == limits_.max_text)
+                    return fail_in_tag(
+                        t,
+                        "the value of tag " + t.text + " is longer than " + std::to_string(limits_.max_text) + " bytes",
+                        error_kind::number_too_large);
+                t.value += static_cast<char>(c);
+                in_.advance();
+            }
+            in_.advance();  // the closing quote
+            skip_blanks();
+        }
+        if (in_.peek() != ']') return fail_in_tag(t, "expected ']' to close tag " + t.text);
+        in_.advance();
+        t.type = kind::tag;
+    }
+
+    // A broken tag: the rest of its line goes with it.
+    void fail_in_tag(token& t, std::string message, error_kind e = error_kind::syntax) {
+        t.type = kind::error;
+        t.error = e;
+        t.text = std::move(message);
+        t.line = in_.line();
+        t.column = in_.column();
+        while (in_.peek() >= 0 && in_.peek() != '\n' && in_.peek() != '\r' && in_.peek() != ']') in_.advance();
+        if (in_.peek() == ']') in_.advance();
+    }
+
+    void comment(token& t) {
+        in_.advance();  // '{'
+        bool too_long = false;
+        for (;;) {
+            const int c = in_.peek();
+            if (c < 0) {
+                t.type = kind::error;
+                t.error = error_kind::unterminated;
+                t.text = "the comment is not closed: '}' is missing";
+                return;
+            }
+            in_.advance();
+            if (c == '}') break;
+            if (t.text.size() < limits_.max_text)
+                t.text += static_cast<char>(c);
+            else
+                too_long = true;
+        }
+        t.type = kind::comment;
+        if (too_long) {
+            t.type = kind::error;
+            t.error = error_kind::number_too_large;
+            t.text = "a comment longer than " + std::to_string(limits_.max_text) + " bytes";
+        }
+    }
+
+    void nag(token& t) {
+        std::size_t n = 1;
+        std::uint64_t value = 0;
+        while (is_digit(in_.peek(n)) && n < 12) value = value * 10 + static_cast<std::uint64_t>(in_.peek(n++) - '0');
+        if (n == 1) return fail(t, "expected a number after '$'", 1);
+        if (n > 10 || value > 0xFFFFFFFFu) return fail(t, "NAG number too large", n, error_kind::number_too_large);
+        t.number = static_cast<std::uint32_t>(value);
+        single(t, kind::nag, n);
+    }
+
+    // A result, a move number or a move.
+    void digits(token& t) {
+        if (const std::size_t n = result_length(0)) return take(t, kind::result, n);
+        std::size_t n = 0;
+        while (is_digit(in_.peek(n)) && n < 20) ++n;
+        if (in_.peek(n) != '.') return read_move(t);
+        if (n > max_move_number_digits) return fail(t, "move number too large", n, error_kind::number_too_large);
+        for (std::size_t i = 0; i < n; ++i) t.number = t.number * 10 + static_cast<std::uint64_t>(in_.peek(i) - '0');
+        std::size_t dots = 0;
+        while (in_.peek(n + dots) == '.' && dots < 8) ++dots;
+        t.flag = dots >= 2;
+        single(t, kind::number, n + dots);
+    }
+
+    // Where a square that starts at `at` ends, or 0 when none starts there. Digits that a
+    // dot follows are a move number, not a square. (Too many digits are a square off the
+    // board, said when the move is read; a run past max_move makes the move too long.)
+    std::size_t square_end(std::size_t at) {
+        std::size_t i = at;
+        if (is_lower(in_.peek(i))) ++i;
+        const std::size_t digits_start = i;
+        while (is_digit(in_.peek(i)) && i < pdn_source::lookahead - 32) ++i;
+        if (i == digits_start || in_.peek(i) == '.') return 0;
+        return i;
+    }
+
+    // The length of the result that starts at `at`, or 0.
+    std::size_t result_length(std::size_t at) {
+        if (in_.peek(at + 1) != '-' && in_.peek(at + 1) != '/') return 0;  // most moves: quickly
+        for (std::string_view r : results) {
+            bool match = true;
+            for (std::size_t i = 0; i < r.size() && match; ++i) match = in_.peek(at + i) == r[i];
+            if (match && is_delimiter(in_.peek(at + r.size()))) return r.size();
+        }
+        return 0;
+    }
+
+    // Squares and separators, then the annotation. The squares of one move are all numeric
+    // or all algebraic, so "h4:f6x 1-0" is a move with a win mark, then a result. A space
+    // may follow a separator only to pad a one-digit square to two columns ("1- 7").
+    void read_move(token& t) {
+        const bool algebraic = is_lower(in_.peek());
+        std::size_t end = square_end(0);
+        if (end == 0) return fail(t, "expected a move", 1);
+        const std::size_t first = end;
+        while (end < max_move) {
+            const int c = in_.peek(end);
+            if (c == '-' || c == 'x' || c == 'X' || c == ':') {
+                std::size_t start = end + 1;
+                if (in_.peek(start) == ' ') {
+                    ++start;
+                    if (!is_digit(in_.peek(start)) || is_digit(in_.peek(start + 1))) break;
+                }
+                const std::size_t next = square_end(start);
+                if (next == 0 || is_lower(in_.peek(start)) != algebraic || result_length(start)) break;
+                end = next;
+            } else if (algebraic && is_lower(c)) {  // "a3b4"
+                const std::size_t next = square_end(end);
+                if (next == 0) break;
+                end = next;
+            } else {
+                break;
+            }
+        }
+        if (end >= max_move) return fail(t, "a move longer than " + std::to_string(max_move) + " bytes", end);
+        if (end == first) {
+            const std::string square(in_.view(end));
+            return fail(t, "a lone square " + square + ": a move needs a separator and a second square", end);
+        }
+        // The annotation right after the move, if any.
+        const std::size_t mark = end + annotation(end);
+        if (!is_delimiter(in_.peek(mark))) {
+            std::size_t junk = mark;
+            while (!is_delimiter(in_.peek(junk)) && junk < max_move) ++junk;
+            return fail(t, "unreadable move " + quoted(in_.view(junk)), junk);
+        }
+        t.type = kind::move;
+        t.text = in_.view(end);
+        t.value = in_.view(mark).substr(end);
+        in_.advance(mark);
+    }
+
+    pdn_source in_;
+    pdn_limits limits_;
+    std::optional<std::pair<std::size_t, std::size_t>> literal_escape_;
+};
+
+}  // namespace detail
+
+// ---------------------------------------------------------------------------------------
+// Reads games one at a time from a file of any size:
+//
+//     std::ifstream file("games.pdn", std::ios::binary);
+//     draughts::pdn_reader reader(file);
+//     while (auto record = reader.next()) { ... }
+//
+// next() reads only as far as the end of the next game. A game with a syntax error comes
+// back with the error and what was read before it, and the reader goes on with the next
+// game: a game ends at its result, at a tag after its movetext, or at the end of the input.
+class pdn_reader {
+public:
+    using read_function = detail::pdn_source::read_function;
+
+    // Bytes from a function that fills a buffer and returns how many it wrote, 0 at the end.
+    explicit pdn_reader(read_function read, pdn_limits limits = {})
+        : lexer_(std::move(read), limits), limits_(limits) {}
+    explicit pdn_reader(std::istream& in, pdn_limits limits = {})
+        : pdn_reader(
+              [&in](char* buffer, std::size_t size) {
+                  in.read(buffer, static_cast<std::streamsize>(size));
+                  return static_cast<std::size_t>(in.gcount());
+              },
+              limits) {}
+    // Text in memory; it must outlive the reader.
+    explicit pdn_reader(std::string_view text, pdn_limits limits = {})
+        : pdn_reader(
+              [text](char* buffer, std::size_t size) mutable {
+                  const std::size_t n = std::min(size, text.size());
+                  std::memcpy(buffer, text.data(), n);
+                  text.remove_prefix(n);
+                  return n;
+              },
+              limits) {}
+
+    // The next game, or nothing at the end of the input.
+    [[nodiscard]] std::optional<pdn_record> next() {
+        using kind = detail::pdn_lexer::kind;
+        if (done_) return std::nullopt;
+        game g(limits_);
+        for (;;) {
+            if (pushed_back_)
+                pushed_back_ = false;
+            else
+                lexer_.next(token_);
+            const auto& t = token_;
+            if (t.type == kind::end) {
+                done_ = true;
+                if (!g.started) return std::nullopt;
+                g.finish(t);
+                return std::move(g.record);
+            }
+            if (g.record.line == 0) g.record.line = t.line;
+            if (!g.started && t.type != kind::comment) {  // comments alone, at the end, are no game
+                g.started = true;
+                g.record.number = ++games_;
+            }
+            if (t.type == kind::tag && g.body_started) {
+                pushed_back_ = true;  // the next game's first tag
+                g.finish(t);
+                return std::move(g.record);
+            }
+            if (auto escape = lexer_.take_literal_escape(); escape && !g.escape_noted) {
+                g.escape_noted = true;
+                g.record.notes.push_back(
+                    {error_kind::syntax, "the text \"\\r\" stands in for line ends (damaged export); read as line ends",
+                     escape->first, escape->second});
+            }
+            if (g.take(t)) return std::move(g.record);
+        }
+    }
+
+    // Bytes of input consumed so far.
+    [[nodiscard]] std::uint64_t bytes_read() const noexcept { return lexer_.offset(); }
+
+private:
+    using token = detail::pdn_lexer::token;
+
+    // The game being read: a stack of open lines, and what waits for the next move.
+    struct game {
+        explicit game(pdn_limits l) : limits(l) { lines.push_back(&record.movetext); }
+        game(const game&) = delete;  // `lines` points into `record`
+        game& operator=(const game&) = delete;
+
+        pdn_record record;
+        pdn_limits limits;
+        std::vector<pdn_text_line*> lines;                        // the main line, then each open variation
+        std::vector<std::pair<std::size_t, std::size_t>> opened;  // where each open variation began
+        bool started = false;                                     // something of this game was read
+        bool body_started = false;                                // its movetext began: a tag now starts the next game
+        bool broken = false;  // after a syntax error: read on to the end of the game
+        bool escape_noted = false;
+        std::uint64_t number = 0;  // the move number waiting for its move
+        bool black_number = false;
+        std::optional<token> dash;  // a "-": a move not recorded, or the result if the game ends here
+
+        pdn_text_line& line() { return *lines.back(); }
+
+        void error(const token& t, error_kind k, std::string message) {
+            if (!broken) record.error = parse_error{k, std::move(message), t.line, t.column};
+            broken = true;
+        }
+
+        void add_move(const token& t, std::string text, std::string strength) {
+            auto& node = line().nodes.emplace_back();
+            node.move = pdn_move_text{std::move(text), number, black_number, t.line, t.column};
+            node.strength = std::move(strength);
+            number = 0;
+            black_number = false;
+        }
+
+        void flush_dash() {
+            if (!dash) return;
+            const token d = std::move(*dash);
+            dash.reset();
+            add_move(d, "-", "");
+        }
+
+        // At the end of the input or before the next game's first tag.
+        void finish(const token& t) {
+            if (dash && lines.size() == 1) {
+                record.result = "-";
+                dash.reset();
+            }
+            flush_dash();
+            if (lines.size() > 1 && !broken) {
+                const auto [at_line, at_column] = opened.back();
+                const bool at_end = t.type == detail::pdn_lexer::kind::end;
+                record.error = parse_error{error_kind::unterminated,
+                                           std::string("the variation opened here is not closed before ") +
+                                               (at_end ? "the end of the input" : "the next game"),
+                                           at_line, at_column};
+            }
+        }
+
+        // Takes one token; true when it ends the game.
+        bool take(const token& t) {
+            using kind = detail::pdn_lexer::kind;
+            if (t.type != kind::comment && t.type != kind::tag && t.type != kind::error) body_started = true;
+            if (t.type == kind::result) {
+                if (!broken) {
+                    flush_dash();
+                    if (lines.size() > 1) {
+                        error(t, error_kind::unterminated,
+                              "result " + t.text + " inside a variation: a ')' is missing");
+                    }
+                }
+                record.result = t.text;
+                return true;
+            }
+            if (t.type == kind::tag) {  // kept after an error too: they say which game it is
+                record.tags.push_back({t.text, t.value, t.value_line, t.value_column});
+                if (!t.flag)
+                    record.notes.push_back({error_kind::syntax, "tag " + t.text + " has no value", t.line, t.column});
+                return false;
+            }
+            if (broken) return false;
+            if (t.type == kind::dash) {
+                flush_dash();
+                dash = t;
+                return false;
+            }
+            flush_dash();
+            switch (t.type) {
+            case kind::error: error(t, t.error, t.text); break;
+            case kind::comment:
+                if (line().nodes.empty())
+                    line().comments.push_back(t.text);
+                else
+                    line().nodes.back().comments.push_back(t.text);
+                break;
+            case kind::number:
+                if (lines.size() == 1 && line().nodes.empty() && t.number > max_first_move_number)
+                    error(t, error_kind::number_too_large, "the first move number is too large");
+                number = t.number;
+                black_number = t.flag;
+                break;
+            case kind::ellipsis: black_number = true; break;
+            case kind::move: add_move(t, t.text, t.value); break;
+            case kind::strength:
+                // One annotation to a move, whether glued to it or written apart.
+                if (line().nodes.empty())
+                    error(t, error_kind::syntax, "a strength mark before any move");
+                else if (!line().nodes.back().strength.empty())
+                    error(t, error_kind::syntax, "a second strength mark");
+                else
+                    line().nodes.back().strength = t.text;
+                break;
+            case kind::nag:
+                if (line().nodes.empty())
+                    error(t, error_kind::syntax, "a NAG before any move");
+                else  // the lexer read at most 0xFFFFFFFF
+                    line().nodes.back().nags.push_back(static_cast<std::uint32_t>(t.number));
+                break;
+            case kind::open:
+                if (line().nodes.empty()) {
+                    error(t, error_kind::syntax, "a variation must follow the move it replaces");
+                } else if (lines.size() > limits.max_depth) {
+                    error(t, error_kind::syntax,
+                          "variations nested more than " + std::to_string(limits.max_depth) + " deep");
+                } else {
+                    lines.push_back(&line().nodes.back().variations.emplace_back());
+                    opened.emplace_back(t.line, t.column);
+                    number = 0;
+                    black_number = false;
+                }
+                break;
+            case kind::close:
+                if (lines.size() == 1) {
+                    error(t, error_kind::syntax, "')' without '('");
+                } else {
+                    lines.pop_back();
+                    opened.pop_back();
+                    number = 0;
+                    black_number = false;
+                }
+                break;
+            default: break;
+            }
+            return false;
+        }
+    };
+
+    detail::pdn_lexer lexer_;
+    pdn_limits limits_;
+    token token_;
+    bool pushed_back_ = false;
+    bool done_ = false;
+    std::size_t games_ = 0;
+};
+
+// ---------------------------------------------------------------------------------------
+// A game as moves: the replay layer's result, for one variant.
+
+template <class Variant>
+using pdn_line = basic_pdn_line<move<Variant>>;
+
+template <class Variant>
+using pdn_node = basic_pdn_node<move<Variant>>;
+
+template <class Variant>
+struct pdn_game {
+    std::vector<pdn_tag> tags;                             // in file order
+    position<Variant> start = position<Variant>::start();  // from the [FEN] tag, if any
+    std::uint64_t first_move_number = 1;                   // the number of the first move
+    pdn_line<Variant> moves;                               // the main line
+    std::string result;                                    // the terminator as written, "" for none
+
+    [[nodiscard]] std::string_view tag(std::string_view name) const noexcept {
+        for (const auto& t : tags)
+            if (t.name == name) return t.value;
+        return {};
+    }
+
+    friend bool operator==(const pdn_game&, const pdn_game&) = default;
+};
+
+// What replaying a record gives.
+template <class Variant>
+struct pdn_replay {
+    pdn_game<Variant> game;            // up to the first error, if any
+    position<Variant> final_position;  // after the last main-line move read
+    std::optional<parse_error> error;  // the first illegal, ambiguous or unreadable move, or syntax error
+    std::vector<parse_error> notes;    // what the reader tolerated or resolved: the syntax layer's, then the replay's
+    bool incomplete = false;           // moves ("- -") or the result ("-") were not recorded; a note says where
+    game_state state;                  // where the main line read leaves the game: won, drawn by a rule, or on
+
+    [[nodiscard]] std::size_t plies() const noexcept { return game.moves.nodes.size(); }
+    [[nodiscard]] bool ok() const noexcept { return !error.has_value(); }
+};
+
+namespace detail {
+
+// The game type a GameType value starts with: "20" and "20,W,10,10,N2,0" both give 20.
+[[nodiscard]] inline std::optional<int> pdn_game_type_number(std::string_view value) {
+    scanner in(value);
+    in.skip_spaces();
+    const auto n = in.read_number(9999);
+    if (!n) return std::nullopt;
+    in.skip_spaces();
+    if (!in.at_end() && in.peek() != ',') return std::nullopt;
+    return static_cast<int>(*n);
+}
+
+[[nodiscard]] inline std::string_view trimmed(std::string_view s) noexcept {
+    while (!s.empty() && scanner::is_space(s.front())) s.remove_prefix(1);
+    while (!s.empty() && scanner::is_space(s.back())) s.remove_suffix(1);
+    return s;
+}
+
+[[nodiscard]] inline bool is_pdn_result(std::string_view s) noexcept {
+    for (std::string_view r : {"2-0", "1-1", "0-2", "1-0", "1/2-1/2", "0-1", "0-0", "*"})
+        if (s == r) return true;
+    return false;
+}
+
+template <class Variant>
+class pdn_replayer {
+    using board = typename Variant::board;
+    using position_type = position<Variant>;
+    using move_type = move<Variant>;
+
+public:
+    explicit pdn_replayer(const pdn_record& r) : r_(r) {}
+
+    pdn_replay<Variant> run() && {
+        out_.game.tags = r_.tags;
+        out_.game.result = r_.result;
+        out_.notes = r_.notes;
+        out_.final_position = out_.game.start;
+        if (!setup()) return std::move(out_);
+        out_.final_position = out_.game.start;
+        if (!r_.movetext.nodes.empty() && r_.movetext.nodes.front().move.number != 0)
+            out_.game.first_move_number = r_.movetext.nodes.front().move.number;
+        if (line(r_.movetext, out_.game.start, 0, out_.game.moves, &out_.final_position) && r_.error)
+            out_.error = r_.error;
+        // A bare "-" result, or a Result tag "-" and no result at all: not finished, or not recorded.
+        if (r_.result == "-" || (r_.result.empty() && trimmed(r_.tag("Result")) == "-")) {
+            out_.incomplete = true;
+            note(error_kind::incomplete, "the result is '-': the game was not finished, or its result not recorded", 0,
+                 0);
+        }
+        const std::string_view tag = trimmed(r_.tag("Result"));
+        if (is_pdn_result(r_.result) && r_.result != "*" && is_pdn_result(tag) && tag != "*" && tag != r_.result)
+            note(error_kind::bad_result,
+                 "the Result tag says " + std::string(tag) + ", the movetext ends with " + r_.result, 0, 0);
+        // The rules' verdict on the main line: its moves replayed as a game.
+        draughts::game<Variant> g(out_.game.start);
+        for (const auto& node : out_.game.moves.nodes) (void)g.play(node.move);
+        out_.state = g.state();
+        return std::move(out_);
+    }
+
+private:
+    // The variant the GameType tag names, and the start position the FEN tag sets up.
+    bool setup() {
+        if (const pdn_tag* t = r_.find("GameType")) {
+            const auto type = pdn_game_type_number(t->value);
+            if (!type || *type != rules_of<Variant>::pdn_game_type)
+                return fail(parse_error{error_kind::unknown_variant,
+                                        "GameType " + quoted(t->value) + " is not " +
+                                            std::string(Variant::name) + " draughts (" +
+                                            std::to_string(rules_of<Variant>::pdn_game_type) + ")",
+                                        t->line, t->column});
+        }
+        if (const pdn_tag* t = r_.find("FEN")) {
+            auto fen = read_fen_record<Variant>(t->value);
+            if (!fen) {
+                parse_error e = fen.error();
+                e.message = "FEN: " + e.message;
+                e.line = t->line;
+                e.column = t->column + (e.column ? e.column - 1 : 0);
+                return fail(std::move(e));
+            }
+            out_.game.start = fen->setup;
+        }
+        return true;
+    }
+
+    // Plays the moves of `in` from p into `out`, each variation from where it branches.
+    // False at the first error. `ply` counts from the start of the game; `reached` is set
+    // to the position after each move when `in` is the main line, and null otherwise.
+    bool line(const pdn_text_line& in, position_type p, std::size_t ply, pdn_line<Variant>& out,
+              position_type* reached) {
+        out.comments = in.comments;
+        out.nodes.reserve(in.nodes.size());
+        for (std::size_t i = 0; i < in.nodes.size(); ++i, ++ply) {
+            const auto& t = in.nodes[i];
+            if (t.move.text == "-") {
+                if (reached) out_.incomplete = true;
+                note(error_kind::incomplete,
+                     "moves not recorded ('-') from here; " + std::to_string(out.nodes.size()) + " plies read" +
+                         (reached ? "" : " in this variation"),
+                     t.move.line, t.move.column);
+                break;
+            }
+            const auto m = match(p, in, i, ply);
+            if (!m) return false;
+            const position_type before = p;
+            p.play(*m);
+            if (reached) *reached = p;
+            auto& node = out.nodes.emplace_back();
+            node.move = *m;
+            node.strength = t.strength;
+            node.nags = t.nags;
+            node.comments = t.comments;
+            for (const auto& v : t.variations)
+                if (!line(v, before, ply, node.variations.emplace_back(), nullptr)) return false;
+        }
+        return true;
+    }
+
+    // The number of a ply, and whether it is Black's, as the file numbers it.
+    [[nodiscard]] std::pair<std::uint64_t, bool> numbering(std::size_t ply) const {
+        const std::size_t from_white = ply + (out_.game.start.side_to_move() == color::black ? 1 : 0);
+        return {out_.game.first_move_number + from_white / 2, from_white % 2 == 1};
+    }
+
+    // The legal move that node i of `in` names in p, or nothing after recording the error.
+    std::optional<move_type> match(const position_type& p, const pdn_text_line& in, std::size_t i, std::size_t ply) {
+        const pdn_move_text& t = in.nodes[i].move;
+        auto m = read(p, t);
+        if (m) return *m;
+        if (m.error().kind == error_kind::ambiguous_move) {
+            if (auto chosen = resolve(p, in, i)) {
+                note(error_kind::ambiguous_move,
+                     describe(t, ply) + m.error().message + "; only " + write_move(p, *chosen, {move_form::full}) +
+                         " lets the game go on legally, and is read",
+                     t.line, t.column);
+                return chosen;
+            }
+        }
+        parse_error e = m.error();
+        e.message = describe(t, ply) + e.message;
+        e.line = t.line;
+        e.column = t.column + (e.column ? e.column - 1 : 0);
+        fail(std::move(e));
+        return std::nullopt;
+    }
+
+    [[nodiscard]] std::string describe(const pdn_move_text& t, std::size_t ply) const {
+        auto [number, black] = numbering(ply);
+        if (t.number != 0) number = t.number, black = t.black_number;  // as the file says
+        return "ply " + std::to_string(ply + 1) + " (" + std::to_string(number) + (black ? "... " : ". ") + t.text +
+               "): ";
+    }
+
+    [[nodiscard]] static result<move_type> read(const position_type& p, const pdn_move_text& t) {
+        scanner in(t.text);
+        auto syntax = read_move_syntax<board>(in);
+        if (!syntax) return syntax.error();
+        in.skip_spaces();
+        if (!in.at_end()) return in.error_here(error_kind::trailing_text, "unexpected " + quoted(in.rest()));
+        return move_matcher<Variant>(p, *syntax).match();
+    }
+
+    // PDN 3.0: a short capture that two legal moves share (same squares, different
+    // captured pieces) is read as the one that lets the rest of the line replay legally,
+    // when exactly one does.
+    std::optional<move_type> resolve(const position_type& p, const pdn_text_line& in, std::size_t i) const {
+        const auto candidates = short_form_candidates(p, in.nodes[i].move);
+        std::optional<move_type> chosen;
+        std::size_t fitting = 0;
+        std::size_t budget = 20000;  // moves read ahead, so that no input can make this slow
+        for (const auto& m : candidates) {
+            position_type q = p;
+            q.play(m);
+            if (continues(q, in, i + 1, budget)) ++fitting, chosen = m;
+        }
+        if (fitting == 1) return chosen;
+        return std::nullopt;
+    }
+
+    // The legal moves a two-square text names: those with that start and end square.
+    [[nodiscard]] static std::vector<move_type> short_form_candidates(const position_type& p, const pdn_move_text& t) {
+        scanner in(t.text);
+        const auto syntax = read_move_syntax<board>(in);
+        std::vector<move_type> found;
+        if (!syntax || syntax->squares.size() != 2) return found;
+        move_list<Variant> legal;
+        generate(p, legal);
+        for (const auto& m : legal)
+            if (m.from_square() == syntax->squares.front() && m.to_square() == syntax->squares.back())
+                found.push_back(m);
+        return found;
+    }
+
+    // Whether the moves of `in` from node i on replay legally from p.
+    bool continues(position_type p, const pdn_text_line& in, std::size_t i, std::size_t& budget) const {
+        for (; i < in.nodes.size(); ++i) {
+            if (budget == 0) return false;
+            --budget;
+            const pdn_move_text& t = in.nodes[i].move;
+            if (t.text == "-") return true;
+            const auto m = read(p, t);
+            if (!m) {
+                if (m.error().kind != error_kind::ambiguous_move) return false;
+                for (const auto& c : short_form_candidates(p, t)) {
+                    position_type q = p;
+                    q.play(c);
+                    if (continues(q, in, i + 1, budget)) return true;
+                }
+                return false;
+            }
+            p.play(*m);
+        }
+        return true;
+    }
+
+    void note(error_kind k, std::string message, std::size_t at_line, std::size_t at_column) {
+        out_.notes.push_back(parse_error{k, std::move(message), at_line, at_column});
+    }
+    bool fail(parse_error e) {
+        if (!out_.error) out_.error = std::move(e);
+        return false;
+    }
+
+    const pdn_record& r_;
+    pdn_replay<Variant> out_;
+};
+
+}  // namespace detail
+
+// Plays a game read by pdn_reader under Variant's rules. A GameType tag that names another
+// variant is an error (kind unknown_variant); without the tag the caller's choice stands.
+template <class Variant>
+[[nodiscard]] pdn_replay<Variant> replay_pdn(const pdn_record& record) {
+    return detail::pdn_replayer<Variant>(record).run();
+}
+
+// The variant a record without a GameType tag most likely holds, from its squares, and why:
+// algebraic squares are the 8x8 games that write them (Russian); square numbers beyond 50
+// Canadian, beyond 32 international; numbers up to 32 the numbered 8x8 games, English when
+// the first move comes from Black's side of the board (squares 1-12: Black moves first),
+// else Russian read with numbers. The FEN tag is looked at first, then the main line's
+// moves; with neither, international draughts, PDN's first GameType.
+struct variant_guess {
+    std::string_view name;
+    std::string reason;
+};
+
+[[nodiscard]] inline variant_guess guess_variant(const pdn_record& record) {
+    struct squares_seen {
+        bool letters = false;
+        int highest = 0;
+        int first = 0;
+        void read(std::string_view text) {
+            for (std::size_t i = 0; i < text.size(); ++i) {
+                const char c = text[i];
+                if (c >= 'a' && c <= 'h' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9')
+                    letters = true;
+                if (c < '0' || c > '9') continue;
+                int n = 0;
+                for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) n = std::min(n * 10 + (text[i] - '0'), 1000);
+                --i;
+                if (first == 0) first = n;
+                highest = std::max(highest, n);
+            }
+        }
+        [[nodiscard]] std::optional<variant_guess> guess(std::string_view where, bool moves) const {
+            const std::string w(where);
+            if (letters) return variant_guess{"russian", w + " has algebraic squares"};
+            if (highest > 50) return variant_guess{"canadian", w + " has squares beyond 50"};
+            if (highest > 32) return variant_guess{"international", w + " has squares beyond 32"};
+            if (moves && first >= 1 && first <= 12)
+                return variant_guess{"english", "the first move comes from squares 1-12, Black's side"};
+            if (highest > 0) return variant_guess{"russian", w + " has squares up to 32"};
+            return std::nullopt;
+        }
+    };
+    if (const pdn_tag* fen = record.find("FEN")) {
+        // Past the side to move, the pieces' squares.
+        const std::string_view value = fen->value;
+        squares_seen seen;
+        seen.read(value.substr(std::min(value.find(':'), value.size())));
+        if (auto g = seen.guess("the FEN tag", false)) return *g;
+    }
+    squares_seen seen;
+    for (const auto& node : record.movetext.nodes) seen.read(node.move.text);
+    if (auto g = seen.guess("the main line", true)) return *g;
+    return {"international", "nothing says otherwise"};
+}
+
+// Calls f(Variant{}) for the variant the record's GameType names, or the one named
+// `fallback` ("russian", "international", ...) when it has no GameType; with an empty
+// fallback, the variant guess_variant finds. Returns the error when the GameType or the
+// fallback names no variant of this library.
+template <class F>
+std::optional<parse_error> visit_pdn_variant(const pdn_record& record, std::string_view fallback, F&& f) {
+    if (const pdn_tag* t = record.find("GameType")) {
+        const auto type = detail::pdn_game_type_number(t->value);
+        if (type && visit_variant(*type, f)) return std::nullopt;
+        return parse_error{error_kind::unknown_variant,
+                           "GameType " + quoted(t->value) + " is not a variant this library plays (" +
+                               variant_names() + ")",
+                           t->line, t->column};
+    }
+    if (fallback.empty()) fallback = guess_variant(record).name;
+    if (visit_variant(fallback, f)) return std::nullopt;
+    return parse_error{error_kind::unknown_variant,
+                       "unknown variant " + quoted(fallback) + " (" + variant_names() + ")",
+                       record.line, 0};
+}
+
+// Every game of a text, under Variant's rules.
+template <class Variant>
+[[nodiscard]] std::vector<pdn_replay<Variant>> read_pdn(std::string_view text, pdn_limits limits = {}) {
+    std::vector<pdn_replay<Variant>> games;
+    pdn_reader reader(text, limits);
+    while (auto record = reader.next()) games.push_back(replay_pdn<Variant>(*record));
+    return games;
+}
+
+// ---------------------------------------------------------------------------------------
+// Writing (PDN 3.0): the seven standard tags (Event, Site, Date, Round, White, Black,
+// Result) with their unknown values when the game has none, GameType, FEN when the game
+// does not start from the start position, the other tags in their order; then the moves
+// with their numbers, each in standard notation (short, or the full path when the short
+// form is ambiguous), comments, NAGs and variations, in lines of at most `line_width`
+// characters where the tokens allow; then the result. Reading the text gives the same
+// game, but for the tags written for it, a FEN tag of the start position (not written)
+// and a missing or "-" result (written as the Result tag's value, or "*"). The moves must
+// be legal, as replay_pdn gives them; a '}' in a comment is written as ')'.
+
+struct pdn_write_options {
+    std::size_t line_width = 80;
+};
+
+namespace detail {
+
+inline void append_escaped(std::string& out, std::string_view value) {
+    for (char c : value) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+}
+
+// Tokens joined by spaces, in lines of bounded width.
+class pdn_line_writer {
+public:
+    explicit pdn_line_writer(std::string& out, std::size_t width) : out_(out), width_(width) {}
+
+    void token(std::string_view text) {
+        std::string_view first_line = text.substr(0, text.find('\n'));
+        const std::size_t need = prefix_.size() + first_line.size();
+        if (column_ > 0 && column_ + 1 + need > width_) {
+            out_ += '\n';
+            column_ = 0;
+        } else if (column_ > 0) {
+            out_ += ' ';
+            ++column_;
+        }
+        out_ += prefix_;
+        out_ += text;
+        const std::size_t newline = text.rfind('\n');
+        column_ = newline == std::string_view::npos ? column_ + need : text.size() - newline - 1;
+        prefix_.clear();
+    }
+    void open() { prefix_ += '('; }
+    void close() {
+        if (!prefix_.empty()) token("");  // an empty variation
+        out_ += ')';
+        ++column_;
+    }
+    void end_line() {
+        if (column_ > 0) out_ += '\n';
+        column_ = 0;
+    }
+
+private:
+    std::string& out_;
+    std::size_t width_;
+    std::size_t column_ = 0;
+    std::string prefix_;
+};
+
+template <class Variant>
+class pdn_writer {
+public:
+    pdn_writer(const pdn_game<Variant>& g, std::string& out, pdn_write_options o)
+        : g_(g), out_(out), lines_(out, o.line_width) {}
+
+    void write() {
+        tags();
+        out_ += '\n';
+        line(g_.moves, g_.start, 0, true);
+        lines_.token(result());
+        lines_.end_line();
+    }
+
+private:
+    [[nodiscard]] std::string result() const {
+        if (is_pdn_result(g_.result)) return g_.result;
+        const std::string_view value = trimmed(g_.tag("Result"));
+        return is_pdn_result(value) ? std::string(value) : "*";
+    }
+
+    void tag(std::string_view name, std::string_view value) {
+        out_ += '[';
+        out_ += name;
+        out_ += " \"";
+        append_escaped(out_, value);
+        out_ += "\"]\n";
+    }
+
+    void tags() {
+        static constexpr std::string_view seven[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+        for (std::string_view name : seven) {
+            const pdn_tag* t = find(name);
+            if (name == "Result")
+                tag(name, t && is_pdn_result(trimmed(t->value)) ? trimmed(t->value) : result());
+            else
+                tag(name, t ? std::string_view(t->value) : name == "Date" ? "????.??.??" : "?");
+        }
+        const pdn_tag* type = find("GameType");  // kept when it names this variant: "20,W,10,10,N2,0"
+        if (type && pdn_game_type_number(type->value) == rules_of<Variant>::pdn_game_type)
+            tag("GameType", type->value);
+        else if (rules_of<Variant>::pdn_game_type != 0)
+            tag("GameType", std::to_string(rules_of<Variant>::pdn_game_type));
+        const bool setup = !(g_.start == position<Variant>::start());
+        if (setup) tag("FEN", write_fen(g_.start));
+        for (const auto& t : g_.tags) {
+            if (std::find(std::begin(seven), std::end(seven), t.name) != std::end(seven)) continue;
+            if (t.name == "GameType" || t.name == "FEN") continue;
+            if (!setup && (t.name == "SetUp" || t.name == "Setup")) continue;
+            tag(t.name, t.value);
+        }
+    }
+
+    [[nodiscard]] const pdn_tag* find(std::string_view name) const {
+        for (const auto& t : g_.tags)
+            if (t.name == name) return &t;
+        return nullptr;
+    }
+
+    void comment(const std::string& text) {
+        std::string s = "{";
+        for (char c : text) s += c == '}' ? ')' : c;  // a comment cannot hold its closing brace
+        lines_.token(s + "}");
+    }
+
+    void line(const pdn_line<Variant>& l, position<Variant> p, std::size_t ply, bool number_black) {
+        for (const auto& c : l.comments) {
+            comment(c);
+            number_black = true;
+        }
+        for (const auto& node : l.nodes) {
+            const std::size_t from_white = ply + (g_.start.side_to_move() == color::black ? 1 : 0);
+            const std::uint64_t first = std::max(g_.first_move_number, std::uint64_t{1});
+            const std::string number = std::to_string(first + from_white / 2);
+            std::string text = write_move(p, node.move) + node.strength;
+            if (p.side_to_move() == color::white)
+                text = number + ". " + text;
+            else if (number_black)
+                text = number + "... " + text;
+            lines_.token(text);
+            number_black = false;
+            for (std::uint32_t nag : node.nags) lines_.token(std::string(1, '$') += std::to_string(nag));
+            for (const auto& c : node.comments) {
+                comment(c);
+                number_black = true;
+            }
+            for (const auto& v : node.variations) {
+                lines_.open();
+                line(v, p, ply, true);
+                lines_.close();
+                number_black = true;
+            }
+            p.play(node.move);
+            ++ply;
+        }
+    }
+
+    const pdn_game<Variant>& g_;
+    std::string& out_;
+    pdn_line_writer lines_;
+};
+
+}  // namespace detail
+
+// A game's result as PDN writes it: "2-0", "1-1", "0-2" where a win scores 2 points
+// (international draughts and its family), "1-0", "1/2-1/2", "0-1" elsewhere; "*" while it
+// goes on.
+template <class Variant>
+[[nodiscard]] std::string pdn_result(const game_state& s) {
+    const bool two_points = rules_of<Variant>::points_for_a_win == 2;
+    switch (s.kind) {
+    case game_status::ongoing: return "*";
+    case game_status::draw: return two_points ? "1-1" : "1/2-1/2";
+    case game_status::win:
+        if (s.winner == color::white) return two_points ? "2-0" : "1-0";
+        return two_points ? "0-2" : "0-1";
+    }
+    return "*";
+}
+
+// A game as PDN holds it: its set-up, its moves, and its result from the rules' verdict, with
+// the tags given (a Result tag among them is replaced).
+template <class Variant>
+[[nodiscard]] pdn_game<Variant> to_pdn_game(const game<Variant>& g, std::vector<pdn_tag> tags = {}) {
+    pdn_game<Variant> out;
+    out.start = g.setup();
+    for (const auto& m : g.moves()) out.moves.nodes.push_back({m, {}, {}, {}, {}});
+    out.result = pdn_result<Variant>(g.state());
+    std::erase_if(tags, [](const pdn_tag& t) { return t.name == "Result"; });
+    tags.push_back({"Result", out.result});
+    out.tags = std::move(tags);
+    return out;
+}
+
+// One game, ending with a line end; files put an empty line between games.
+template <class Variant>
+[[nodiscard]] std::string write_pdn(const pdn_game<Variant>& g, pdn_write_options options = {}) {
+    std::string out;
+    detail::pdn_writer<Variant>(g, out, options).write();
+    return out;
+}
+
+}  // namespace draughts
+
+// ---- draughts/perft/perft.hpp
+// Perft: the number of move sequences of a given length from a position, the standard
+// check of a move generator against published counts.
+//
+// Counting: bulk (the last ply counts moves without making them) or full (every leaf move
+// is made). Convention: one move per (from, to, captured set), or every capture path.
+// Counters are 64-bit: enough for every published count of these variants (international
+// depth 12 is about 1.1e10; 2^64 is about 1.8e19).
+
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <thread>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace draughts {
+
+enum class leaf_counting : std::uint8_t { bulk, full };
+
+struct perft_options {
+    paths convention = paths::unique;
+    leaf_counting counting = leaf_counting::bulk;
+    unsigned threads = 1;
+    // Called now and then from the calling thread with (subtrees done, subtrees in all).
+    std::function<void(std::size_t, std::size_t)> progress{};
+};
+
+namespace detail {
+
+// Makes the compiler compute a made leaf position it would otherwise prove unused: "full"
+// counting must really make every leaf. Register operands where the bitboard is one word,
+// so nothing is stored; a wider position goes through memory.
+template <class Variant>
+inline void keep(const position<Variant>& p) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+    if constexpr (std::is_same_v<typename Variant::board::bitboard, std::uint64_t>) {
+        asm volatile(""
+                     :
+                     : "r"(p.pieces(color::white)), "r"(p.pieces(color::black)), "r"(p.kings()),
+                       "r"(static_cast<unsigned>(p.side_to_move())));
+    } else {
+        asm volatile("" : : "r"(&p) : "memory");
+    }
+#else
+    static_cast<void>(static_cast<const volatile position<Variant>&>(p));
+#endif
+}
+
+// Hands each child of `parent`, made from the moves a generator gives, to on_child: the
+// one place perft plays a move.
+template <class Variant, color Us, class OnChild>
+struct each_child {
+    const position<Variant> parent;  // a copy, not a reference, so that it may stay in registers
+    OnChild on_child;
+
+    DRAUGHTS_ALWAYS_INLINE void operator()(const move<Variant>& m) noexcept {
+        position<Variant> child = parent;
+        child.template play<Us>(m);
+        on_child(child);
+    }
+    DRAUGHTS_ALWAYS_INLINE void man_step(typename Variant::board::bitboard from_and_to) noexcept {
+        position<Variant> child = parent;
+        child.template play_man_step<Us>(from_and_to);
+        on_child(child);
+    }
+    DRAUGHTS_ALWAYS_INLINE void man_capture(typename Variant::board::bitboard from_and_to,
+                                            typename Variant::board::bitboard taken) noexcept {
+        position<Variant> child = parent;
+        child.template play_man_capture<Us>(from_and_to, taken);
+        on_child(child);
+    }
+};
+
+// Calls on_child(child) for every child of p.
+template <class Variant, color Us, class OnChild>
+DRAUGHTS_ALWAYS_INLINE inline void for_each_child(const position<Variant>& p, paths convention,
+                                                  OnChild on_child) noexcept {
+    generator<Variant, Us>(p).for_each_move(convention, each_child<Variant, Us, OnChild>{p, on_child});
+}
+
+// The moves of side Us in each position given, worked out afresh: for last_ply where
+// nothing can be prepared ahead, as after a capture, which takes pieces of the other side.
+template <class Variant, color Us>
+struct moves_afresh {
+    static constexpr color side = Us;
+
+    DRAUGHTS_ALWAYS_INLINE std::uint64_t count(const position<Variant>& p, paths mode) const noexcept {
+        return generator<Variant, Us>(p).count(mode);
+    }
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE void for_each_move(const position<Variant>& p, paths mode, Visit&& visit) const {
+        generator<Variant, Us>(p).for_each_move(mode, visit);
+    }
+};
+
+// The last ply: the moves of p's side to move, given as replies prepared ahead or as
+// moves_afresh, counted (bulk) or each made (full).
+template <leaf_counting Counting, class Variant, class Moves>
+DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_ply(const position<Variant>& p, const Moves& moves,
+                                                     paths convention) noexcept {
+    if constexpr (Counting == leaf_counting::bulk) {
+        return moves.count(p, convention);
+    } else {
+        std::uint64_t leaves = 0;
+        auto on_leaf = [&](const position<Variant>& leaf) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            keep(leaf);
+            ++leaves;
+        };
+        moves.for_each_move(p, convention, each_child<Variant, Moves::side, decltype(on_leaf)>{p, on_leaf});
+        return leaves;
+    }
+}
+
+// The last ply below one child of a capture, out of line: a call per child costs less than
+// a copy of the whole generator at every place a capture is made (compile time: each copy
+// is compiled in every program that calls perft). The pieces go in registers.
+template <leaf_counting Counting, class Variant, color Us>
+DRAUGHTS_NOINLINE std::uint64_t last_ply_of(typename Variant::board::bitboard white,
+                                            typename Variant::board::bitboard black,
+                                            typename Variant::board::bitboard kings, paths convention) noexcept {
+    return last_ply<Counting>(position<Variant>::from_sets(white, black, kings, Us), moves_afresh<Variant, Us>{},
+                              convention);
+}
+
+// The last two plies below a position where a capture is due.
+template <class Variant, color Us, leaf_counting Counting>
+DRAUGHTS_NOINLINE std::uint64_t last_two_plies_after_captures(const position<Variant>& p, paths convention) noexcept {
+    std::uint64_t nodes = 0;
+    auto on_child = [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+        nodes += last_ply_of<Counting, Variant, ~Us>(child.pieces(color::white), child.pieces(color::black),
+                                                     child.kings(), convention);
+    };
+    generator<Variant, Us>(p).for_each_capture(convention, each_child<Variant, Us, decltype(on_child)>{p, on_child});
+    return nodes;
+}
+
+// The last two plies below a position with no capture to make, for the quiet moves of the
+// men or of the kings: the hottest loop, in a function of its own so that its values stay
+// in registers. A quiet move leaves the other side's pieces as they were, so their replies
+// are prepared once for all the children. Positions without kings, most of them, have a
+// copy of the loop where the kings are a constant (none), so that every branch for kings
+// is compiled away; the kings' moves have a function of their own, as one loop holding
+// both took the compiler longer than two.
+template <class Variant, color Us, leaf_counting Counting, bool AnyKings, bool KingMoves>
+DRAUGHTS_NOINLINE std::uint64_t last_two_quiet_plies(const position<Variant>& given, paths convention) noexcept {
+    const position<Variant> p =
+        AnyKings ? given : position<Variant>::from_sets(given.pieces(color::white), given.pieces(color::black), {}, Us);
+    const replies<Variant, ~Us> them(p);
+    std::uint64_t nodes = 0;
+    auto on_child = [&](const position<Variant>& child)
+                        DRAUGHTS_LAMBDA_ALWAYS_INLINE { nodes += last_ply<Counting>(child, them, convention); };
+    using children = each_child<Variant, Us, decltype(on_child)>;
+    if constexpr (KingMoves)
+        generator<Variant, Us>(p).king_moves(children{p, on_child});
+    else
+        generator<Variant, Us>(p).men_moves(children{p, on_child});
+    return nodes;
+}
+
+// The last two plies below a position without kings, the common case: decided inline.
+template <class Variant, color Us, leaf_counting Counting>
+DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_two_plies_without_kings(const position<Variant>& p,
+                                                                         paths convention) noexcept {
+    if (generator<Variant, Us>(p).men_capturing())
+        return last_two_plies_after_captures<Variant, Us, Counting>(p, convention);
+    return last_two_quiet_plies<Variant, Us, Counting, false, false>(p, convention);
+}
+
+template <class Variant, color Us, leaf_counting Counting>
+DRAUGHTS_NOINLINE std::uint64_t last_two_plies(const position<Variant>& p, paths convention) noexcept {
+    if (!p.kings()) return last_two_plies_without_kings<Variant, Us, Counting>(p, convention);
+    if (generator<Variant, Us>(p).has_capture())
+        return last_two_plies_after_captures<Variant, Us, Counting>(p, convention);
+    const std::uint64_t nodes = last_two_quiet_plies<Variant, Us, Counting, true, false>(p, convention);
+    return p.kings(Us) ? nodes + last_two_quiet_plies<Variant, Us, Counting, true, true>(p, convention) : nodes;
+}
+
+// last_two_plies, with a position without kings sent to its loop inline, without a call.
+template <class Variant, color Us, leaf_counting Counting>
+DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_two_plies_quickly(const position<Variant>& p,
+                                                                   paths convention) noexcept {
+    return p.kings() ? last_two_plies<Variant, Us, Counting>(p, convention)
+                     : last_two_plies_without_kings<Variant, Us, Counting>(p, convention);
+}
+
+// The plies above the last two, one function for both ways of counting: they are few, and
+// a copy for each would double what every program that calls perft compiles.
+template <class Variant, color Us>
+DRAUGHTS_NOINLINE std::uint64_t perft_nodes(const position<Variant>& p, int depth, leaf_counting counting,
+                                            paths convention) noexcept {
+    const bool bulk = counting == leaf_counting::bulk;
+    if (depth == 1) {
+        const auto white = p.pieces(color::white), black = p.pieces(color::black), kings = p.kings();
+        return bulk ? last_ply_of<leaf_counting::bulk, Variant, Us>(white, black, kings, convention)
+                    : last_ply_of<leaf_counting::full, Variant, Us>(white, black, kings, convention);
+    }
+    if (depth == 2)
+        return bulk ? last_two_plies<Variant, Us, leaf_counting::bulk>(p, convention)
+                    : last_two_plies<Variant, Us, leaf_counting::full>(p, convention);
+    std::uint64_t nodes = 0;
+    for_each_child<Variant, Us>(p, convention, [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+        if (depth > 3)
+            nodes += perft_nodes<Variant, ~Us>(child, depth - 1, counting, convention);
+        else if (bulk)
+            nodes += last_two_plies_quickly<Variant, ~Us, leaf_counting::bulk>(child, convention);
+        else
+            nodes += last_two_plies_quickly<Variant, ~Us, leaf_counting::full>(child, convention);
+    });
+    return nodes;
+}
+
+// Perft for the variants the fast generator does not cover: each child made from the
+// moves the generic generator gives, the last ply counted or made.
+template <class Variant, color Us>
+std::uint64_t generic_perft_nodes(const position<Variant>& p, int depth, leaf_counting counting,
+                                  paths convention) noexcept {
+    if (depth == 1 && counting == leaf_counting::bulk) return generic_generator<Variant, Us>(p).count(convention);
+    std::uint64_t nodes = 0;
+    generic_generator<Variant, Us>(p).for_each_move(convention, [&](const move<Variant>& m) {
+        position<Variant> child = p;
+        child.template play<Us>(m);
+        if (depth == 1) {
+            keep(child);
+            ++nodes;
+        } else {
+            nodes += generic_perft_nodes<Variant, ~Us>(child, depth - 1, counting, convention);
+        }
+    });
+    return nodes;
+}
+
+template <class Variant>
+std::uint64_t perft_serial(const position<Variant>& p, int depth, const perft_options& o) noexcept {
+    if (depth <= 0) return 1;
+    return for_side_to_move(p, [&]<color Us>() {
+        if constexpr (fast_generator_covers<Variant>)
+            return perft_nodes<Variant, Us>(p, depth, o.counting, o.convention);
+        else
+            return generic_perft_nodes<Variant, Us>(p, depth, o.counting, o.convention);
+    });
+}
+
+// A subtree to count: a position `depth` plies above the leaves, under root move `root`.
+template <class Variant>
+struct perft_task {
+    position<Variant> start;
+    int depth;
+    std::size_t root;
+    std::uint64_t nodes = 0;
+};
+
+// Splits the tree below the root moves into subtrees, deeper until there are enough to
+// keep every thread busy to the end even when subtrees differ in size.
+template <class Variant>
+std::vector<perft_task<Variant>> split(const position<Variant>& p, const move_list<Variant>& roots, int depth,
+                                       const perft_options& o) {
+    std::vector<perft_task<Variant>> tasks;
+    for (std::size_t i = 0; i < roots.size(); ++i) {
+        position<Variant> child = p;
+        child.play(roots[i]);
+        tasks.push_back({child, depth - 1, i});
+    }
+    const std::size_t enough = o.threads > 1 ? 64 * std::size_t{o.threads} : 0;
+    while (tasks.size() < enough && !tasks.empty() && tasks.front().depth > 2) {
+        std::vector<perft_task<Variant>> deeper;
+        for (const auto& t : tasks) {
+            move_list<Variant> moves;
+            generate(t.start, moves, o.convention);
+            for (const auto& m : moves) {
+                position<Variant> child = t.start;
+                child.play(m);
+                deeper.push_back({child, t.depth - 1, t.root});
+            }
+        }
+        tasks = std::move(deeper);
+    }
+    return tasks;
+}
+
+}  // namespace detail
+
+// Leaf count per root move, in the order generate() gives them. With depth 0 there are no
+// root moves to divide by, and the result is empty.
+template <class Variant>
+std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position<Variant>& p, int depth,
+                                                                  const perft_options& o = {}) {
+    std::vector<std::pair<move<Variant>, std::uint64_t>> result;
+    if (depth <= 0) return result;
+    move_list<Variant> roots;
+    generate(p, roots, o.convention);
+    for (const auto& m : roots) result.emplace_back(m, 0);
+
+    auto tasks = detail::split(p, roots, depth, o);
+    std::atomic<std::size_t> next{0};
+    std::atomic<std::size_t> done{0};
+    auto work = [&] {
+        for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < tasks.size();) {
+            tasks[i].nodes = detail::perft_serial(tasks[i].start, tasks[i].depth, o);
+            done.fetch_add(1, std::memory_order_release);
+        }
+    };
+    std::vector<std::jthread> helpers;
+    for (unsigned t = 1; t < std::max(1u, o.threads); ++t) helpers.emplace_back(work);
+    if (o.progress) {
+        // The calling thread works too, and reports between its subtrees.
+        for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < tasks.size();) {
+            tasks[i].nodes = detail::perft_serial(tasks[i].start, tasks[i].depth, o);
+            o.progress(done.fetch_add(1, std::memory_order_acq_rel) + 1, tasks.size());
+        }
+    } else {
+        work();
+    }
+    helpers.clear();  // joins
+    for (const auto& t : tasks) result[t.root].second += t.nodes;
+    return result;
+}
+
+template <class Variant>
+std::uint64_t perft(const position<Variant>& p, int depth, const perft_options& o = {}) {
+    if (o.threads <= 1 && !o.progress) return detail::perft_serial(p, depth, o);
+    if (depth <= 0) return 1;
+    std::uint64_t nodes = 0;
+    for (const auto& [m, n] : perft_divide(p, depth, o)) nodes += n;
+    return nodes;
+}
+
+}  // namespace draughts
+
+// ---- draughts/teach/rule_sheet.hpp
+// The rules of a variant in words, from the facts the generator runs on, so that a rule
+// sheet can never disagree with the moves: one line per fact with its article, and a table
+// of how the variants differ.
+
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts {
+
+// One fact of a variant in words.
+struct rule_line {
+    std::string_view topic;  // "kings", "which capture", ...
+    std::string value;       // "fly: any distance along a free line"
+    std::string_view article;
+};
+
+namespace detail {
+
+[[nodiscard]] inline std::string colour_name(color c) { return c == color::white ? "White" : "Black"; }
+
+[[nodiscard]] inline std::string_view criterion_words(capture_criterion c) noexcept {
+    switch (c) {
+    case capture_criterion::most_pieces: return "most pieces";
+    case capture_criterion::with_king: return "by a king";
+    case capture_criterion::most_kings: return "most kings";
+    case capture_criterion::kings_first: return "kings met first";
+    }
+    return "";
+}
+
+[[nodiscard]] inline std::string precedence_words(const capture_precedence& p) {
+    if (p.is_free_choice()) return "free choice";
+    std::string s;
+    for (const precedence_step& step : p) s += (s.empty() ? "" : ", then ") + std::string(criterion_words(step.criterion));
+    return s;
+}
+
+[[nodiscard]] inline std::string_view crowning_words(mid_capture_crowning c) noexcept {
+    switch (c) {
+    case mid_capture_crowning::captures_on_as_king: return "crowned, captures on as a king";
+    case mid_capture_crowning::move_ends: return "crowned, the move ends";
+    case mid_capture_crowning::captures_on_as_man: return "stays a man";
+    }
+    return "";
+}
+
+[[nodiscard]] inline std::string_view landing_words(king_landing l) noexcept {
+    switch (l) {
+    case king_landing::anywhere_behind: return "anywhere behind";
+    case king_landing::right_behind: return "right behind each piece";
+    case king_landing::right_behind_last_king: return "right behind a king taken last";
+    }
+    return "";
+}
+
+[[nodiscard]] inline std::string_view end_words(game_end e) noexcept {
+    switch (e) {
+    case game_end::no_move_loses: return "no move loses";
+    case game_end::no_move_wins: return "no move wins";
+    case game_end::first_king_wins: return "first king wins";
+    }
+    return "";
+}
+
+template <class Board>
+[[nodiscard]] std::string board_words() {
+    std::string s = std::to_string(Board::width) + "x" + std::to_string(Board::height);
+    if (Board::colours == colouring::light_lower_left) s += " turned";
+    return s;
+}
+
+template <class V>
+[[nodiscard]] std::string notation_words() {
+    using rules = rules_of<V>;
+    using board = typename V::board;
+    const std::string squares = rules::notation == square_notation::algebraic
+                                    ? "a1-" + std::string(1, static_cast<char>('a' + board::width - 1)) +
+                                          std::to_string(board::height)
+                                    : "1-" + std::to_string(board::squares);
+    return squares + ", `" + std::string(1, rules::capture_separator) + "`";
+}
+
+}  // namespace detail
+
+// Every fact of a variant, in words, with the article that states it.
+template <draughts_variant V>
+[[nodiscard]] std::vector<rule_line> rule_sheet() {
+    using rules = rules_of<V>;
+    using board = typename V::board;
+    std::vector<rule_line> lines;
+    lines.push_back({"board", detail::board_words<board>(), {}});
+    lines.push_back({"men each", std::to_string(rules::men_per_side()) + " on " + std::to_string(rules::men_rows()) +
+                                     " rows",
+                     {}});
+    lines.push_back({"first to move", detail::colour_name(rules::first_to_move), rules::first_to_move.article});
+    lines.push_back({"men capture backward", rules::men_capture_backward ? "yes" : "no",
+                     rules::men_capture_backward.article});
+    lines.push_back(
+        {"men may take kings", rules::men_capture_kings ? "yes" : "no", rules::men_capture_kings.article});
+    lines.push_back({"kings", rules::flying_kings ? "fly" : "one square", rules::flying_kings.article});
+    if (rules::flying_kings)
+        lines.push_back({"a king lands", std::string(detail::landing_words(rules::landing)), rules::landing.article});
+    lines.push_back({"which capture", detail::precedence_words(rules::precedence),
+                     rules::precedence.size() ? rules::precedence[0].article : rules::precedence.free_choice_article()});
+    lines.push_back({"man on the last row mid-capture", std::string(detail::crowning_words(rules::crowning)),
+                     rules::crowning.article});
+    lines.push_back({"captured pieces leave", rules::removal == capture_removal::at_end ? "at the end" : "at once",
+                     rules::removal.article});
+    lines.push_back({"game end", std::string(detail::end_words(rules::end)), rules::end.article});
+    lines.push_back({"squares, capture separator", detail::notation_words<V>(), {}});
+    lines.push_back({"PDN GameType", rules::pdn_game_type ? std::to_string(rules::pdn_game_type) : "none", {}});
+    return lines;
+}
+
+namespace detail {
+
+// "FID 6.6, 6.7": articles joined, the source written once.
+[[nodiscard]] inline std::string joined_articles(const std::vector<std::string_view>& articles) {
+    std::string out;
+    std::string_view last_source;
+    std::vector<std::string_view> seen;
+    for (std::string_view a : articles) {
+        if (a.empty() || std::find(seen.begin(), seen.end(), a) != seen.end()) continue;
+        seen.push_back(a);
+        const std::size_t space = a.rfind(' ');
+        const std::string_view source = space == std::string_view::npos ? std::string_view{} : a.substr(0, space);
+        if (!out.empty()) out += ", ";
+        out += !out.empty() && source == last_source ? std::string(a.substr(space + 1)) : std::string(a);
+        last_source = source;
+    }
+    return out;
+}
+
+// An article worth a table's room: one with a number.
+[[nodiscard]] inline bool numbered(std::string_view article) noexcept {
+    return article.find_first_of("0123456789") != std::string_view::npos;
+}
+
+}  // namespace detail
+
+// How the variants of a list differ, as a Markdown table: a row per variant, a column per
+// fact; each cell the fact's value, with its article where the rules give it a number.
+template <class List = all_variants>
+[[nodiscard]] std::string variant_table_markdown() {
+    std::string out =
+        "| variant | board, men | first | men capture backward | kings | which capture | man crossing the last row "
+        "mid-capture | captured pieces leave | squares | GameType |\n"
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | ---: |\n";
+    const auto with = [](std::string value, std::string_view article) {
+        return detail::numbered(article) ? value + " (" + std::string(article) + ")" : value;
+    };
+    List::for_each([&](auto v) {
+        using V = decltype(v);
+        using rules = rules_of<V>;
+        std::string kings = with(rules::flying_kings ? "fly" : "one square", rules::flying_kings.article);
+        if (rules::landing != king_landing::anywhere_behind)
+            kings += ", land " + with(std::string(detail::landing_words(rules::landing)), rules::landing.article);
+        std::string backward = with(rules::men_capture_backward ? "yes" : "no", rules::men_capture_backward.article);
+        if (!rules::men_capture_kings)
+            backward += "; men may not take kings" +
+                        (detail::numbered(rules::men_capture_kings.article)
+                             ? " (" + std::string(rules::men_capture_kings.article) + ")"
+                             : std::string());
+        std::vector<std::string_view> precedence_articles;
+        for (const precedence_step& step : rules::precedence) precedence_articles.push_back(step.article);
+        if (rules::precedence.is_free_choice()) precedence_articles.push_back(rules::precedence.free_choice_article());
+        const std::string which = detail::precedence_words(rules::precedence) +
+                                  (detail::joined_articles(precedence_articles).empty() ||
+                                           !detail::numbered(detail::joined_articles(precedence_articles))
+                                       ? std::string()
+                                       : " (" + detail::joined_articles(precedence_articles) + ")");
+        std::string name(V::name);
+        if (rules::end != game_end::no_move_loses) name += " (" + std::string(detail::end_words(rules::end)) + ")";
+        out += "| " + name + " | " + detail::board_words<typename V::board>() + ", " +
+               std::to_string(rules::men_per_side()) + " | " + detail::colour_name(rules::first_to_move) + " | " +
+               backward + " | " + kings + " | " + which + " | " +
+               with(std::string(detail::crowning_words(rules::crowning)), rules::crowning.article) + " | " +
+               with(rules::removal == capture_removal::at_end ? "at the end" : "at once", rules::removal.article) +
+               " | " + detail::notation_words<V>() + " | " +
+               (rules::pdn_game_type ? std::to_string(rules::pdn_game_type) : "-") + " |\n";
+    });
+    return out;
+}
+
+}  // namespace draughts
+
+// ---- draughts/text/diagram.hpp
+// A position as text, the board as White sees it, for terminals and logs:
+//
+//         a b c d e f g h
+//      8    b   b   b   b
+//      7  b   b   b   b
+//     ...
+//
+// w and W are White's men and kings, b and B Black's, '.' an empty dark square. The files'
+// letters stand above the board and the ranks on its left, as algebraic notation names them;
+// a variant that numbers its squares gets each row's numbers on the right.
+
+
+#include <cstddef>
+#include <string>
+
+namespace draughts {
+
+struct diagram_options {
+    bool numbers = true;  // the square numbers beside each row, for a variant that numbers its squares
+};
+
+template <class Variant>
+[[nodiscard]] std::string diagram(const position<Variant>& p, diagram_options o = {}) {
+    using board = typename Variant::board;
+    const bool numbers = o.numbers && rules_of<Variant>::notation == square_notation::numeric;
+    const auto right_aligned = [](int value, std::size_t width) {
+        std::string s = std::to_string(value);
+        return std::string(width > s.size() ? width - s.size() : 0, ' ') + s;
+    };
+    const std::size_t number_width = std::to_string(board::squares).size();
+    std::string out = "   ";
+    for (int f = 0; f < board::width; ++f) out += std::string(" ") + static_cast<char>('a' + f);
+    out += '\n';
+    for (int rank = board::height; rank >= 1; --rank) {
+        std::string line = right_aligned(rank, 2) + " ";
+        std::string row_numbers;
+        for (int f = 0; f < board::width; ++f) {
+            const int n = board::number_at(f, rank);
+            char c = ' ';
+            if (n != 0) {
+                c = '.';
+                if (const auto piece_there = p.at(n)) {
+                    c = piece_there->side == color::white ? 'w' : 'b';
+                    if (piece_there->kind == piece_kind::king) c = static_cast<char>(c - 'a' + 'A');
+                }
+                row_numbers += " " + right_aligned(n, number_width);
+            }
+            line += std::string(" ") + c;
+        }
+        if (numbers) line += "   " + row_numbers;
+        while (line.back() == ' ') line.pop_back();
+        out += line + '\n';
+    }
+    return out;
+}
+
+}  // namespace draughts
+
+// ---- draughts/draughts.hpp
+// The whole library: #include <draughts/draughts.hpp>.
+
