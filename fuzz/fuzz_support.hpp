@@ -26,9 +26,9 @@ namespace fuzz {
 
 // The variants the readers are fuzzed with: one of each board and numbering the readers
 // know (10x10 and 12x12 numbered, 8x8 algebraic, the turned boards numbered from either
-// corner, Black moving first) and of each way of taking pieces. Not all fourteen: each
-// costs the fuzzers' build a copy of its generators.
-using fuzzed_variants = draughts::variant_list<draughts::international, draughts::russian, draughts::brazilian,
+// corner, Black moving first) and of each way of taking pieces (along rows and files too:
+// Frisian). Not all sixteen: each costs the fuzzers' build a copy of its generators.
+using fuzzed_variants = draughts::variant_list<draughts::international, draughts::russian, draughts::frisian,
                                                draughts::english, draughts::italian, draughts::spanish,
                                                draughts::thai, draughts::canadian>;
 

@@ -19,7 +19,9 @@
     X(draughts::killer)                                                                                              \
     X(draughts::canadian)                                                                                            \
     X(draughts::antidraughts)                                                                                        \
-    X(draughts::breakthrough)
+    X(draughts::breakthrough)                                                                                        \
+    X(draughts::frisian)                                                                                             \
+    X(draughts::frysk)
 
 #ifndef DRAUGHTS_INSTANTIATING
 DRAUGHTS_EVERY_VARIANT(DRAUGHTS_DECLARE_VARIANT)

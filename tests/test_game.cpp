@@ -51,12 +51,6 @@ std::vector<move<Variant>> legal_moves(const position<Variant>& p) {
 }
 
 template <class Variant>
-bool has_capture(const position<Variant>& p) {
-    const auto moves = legal_moves(p);
-    return !moves.empty() && moves.front().is_capture();
-}
-
-template <class Variant>
 bool moves_king(const game<Variant>& g, const move<Variant>& m) {
     return ((g.current().kings() >> m.from) & 1) != 0;
 }
@@ -805,4 +799,57 @@ TEST_CASE("draw_history keeps a game's counts, repetitions and draws along a lin
     check_history_follows_games<international>(2, "W:WK46,K47,48:BK5");
     check_history_follows_games<english>(3, "B:WK29,K30:BK1,K2");
     check_history_follows_games<italian>(4, "W:WK29,K30:BK1,K2");
+}
+
+// ---------------------------------------------------------------------------------------
+// Frisian endings (Frisian 18, 21)
+
+TEST_CASE("Frisian 18: two kings against a lone king must win within 7 moves of the stronger side") {
+    // The lone king seldom survives long enough for a walk of quiet moves (kings capture in
+    // eight directions), so the limit is asked of draw_reached with the counts it would have.
+    const auto white_to_move = *read_fen<frisian>("W:WK46,K50:BK5");
+    const auto black_to_move = *read_fen<frisian>("B:WK46,K50:BK5");
+    const auto at = [](const position<frisian>& p, std::int32_t plies) {
+        draw_counters c = initial_draw_counters(p);
+        c.two_kings_vs_king = plies;
+        return draw_reached(p, c, 1);
+    };
+    // White's 7th move is ply 13 when White moved first, 14 when Black did.
+    CHECK(!at(black_to_move, 11));
+    REQUIRE(at(black_to_move, 13));
+    CHECK(at(black_to_move, 13)->rule == draw_rule::two_kings_vs_king);
+    CHECK(at(black_to_move, 13)->article == "Frisian 18");
+    CHECK(!at(white_to_move, 12));
+    CHECK(at(white_to_move, 14));
+    // The count starts where the ending arises and goes on with each move.
+    auto g = from_fen<frisian>("W:WK46,K50:BK5");
+    CHECK(g.counters().two_kings_vs_king == 0);
+    play(g, {"50-6"});
+    CHECK(g.counters().two_kings_vs_king == 1);
+    CHECK(g.state().kind == game_status::ongoing);
+    // With a man beside the kings the rule does not hold.
+    CHECK(from_fen<frisian>("W:WK46,K50,36:BK5").counters().two_kings_vs_king == -1);
+}
+
+TEST_CASE("Frisian 21: a king against a king is a draw, unless the side to move captures at once") {
+    auto g = from_fen<frisian>("W:WK46:BK5");
+    auto s = g.state();
+    CHECK(s.kind == game_status::draw);
+    CHECK(s.rule == draw_rule::king_vs_king);
+    CHECK(s.article == "Frisian 21");
+    CHECK(s.ply == 0);
+    // The king on 46 can take the king on 23: the game goes on, and the capture wins it.
+    auto h = from_fen<frisian>("W:WK46:BK23");
+    CHECK(h.state().kind == game_status::ongoing);
+    play(h, {"46x19"});
+    CHECK(h.state().kind == game_status::win);
+    CHECK(h.state().winner == color::white);
+    // Reached by a capture: two kings against two, one taken.
+    auto k = from_fen<frisian>("W:WK46:BK1,K28");
+    CHECK(k.state().kind == game_status::ongoing);
+    play(k, {"46x19"});
+    CHECK(k.state().kind == game_status::draw);
+    CHECK(k.state().rule == draw_rule::king_vs_king);
+    // International rules have no such article: the same position plays on.
+    CHECK(from_fen<international>("W:WK46:BK5").state().kind == game_status::ongoing);
 }

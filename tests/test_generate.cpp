@@ -440,6 +440,7 @@ struct duplicate_move {
 struct capture_facts {
     bool removed_at_once = false;  // the pieces taken leave the board at once (Thai)
     bool land_right_behind = false;  // a king lands right behind the piece it takes (Thai)
+    bool straight = false;  // pieces capture along rows and files too, two rows or columns a step (Frisian)
 };
 
 class capture_enumerator {
@@ -477,7 +478,10 @@ public:
     [[nodiscard]] std::uint64_t sequences() const { return sequences_; }
 
 private:
-    static constexpr std::array<std::pair<int, int>, 4> directions{{{-1, -1}, {-1, 1}, {1, -1}, {1, 1}}};
+    // The diagonals, then the straight lines to the next dark square of a row or column.
+    static constexpr std::array<std::pair<int, int>, 8> all_directions{
+        {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}, {-2, 0}, {2, 0}, {0, -2}, {0, 2}}};
+    [[nodiscard]] int direction_count() const { return facts_.straight ? 8 : 4; }
 
     static squares bit(int number) { return squares{}.set(static_cast<std::size_t>(number - 1)); }
 
@@ -488,8 +492,8 @@ private:
                 int victim_col) {
         if (depth > 0) record(g_.number(row, col), depth);
         if (depth == most_) return;
-        for (int d = 0; d < 4; ++d) {
-            const auto [dr, dc] = directions[static_cast<std::size_t>(d)];
+        for (int d = 0; d < direction_count(); ++d) {
+            const auto [dr, dc] = all_directions[static_cast<std::size_t>(d)];
             // Straight on: the path notes the square right behind the last captured piece.
             const int noted = depth == 0 ? 0 : path_[static_cast<std::size_t>(depth - 1)];
             if (depth > 0 && d == last)
@@ -677,7 +681,8 @@ void check_bound_is_exact() {
     CAPTURE(Variant::name);
     const grid g{Variant::board::width};
     const capture_facts facts{rules::removal == capture_removal::at_once,
-                              rules::landing == king_landing::right_behind || !rules::flying_kings};
+                              rules::landing == king_landing::right_behind || !rules::flying_kings,
+                              rules::straight_captures};
     const int bound = fewest_captures_for_duplicates<Variant>;
     std::vector<capturer> kinds{capturer::king, capturer::man};
     if constexpr (rules::crowning == mid_capture_crowning::captures_on_as_king)
@@ -699,6 +704,7 @@ void check_bound_is_exact() {
 TEST_CASE("the duplicate-path bound of every variant is exact") {
     static_assert(fewest_captures_for_duplicates<thai> == 3);
     static_assert(fewest_captures_for_duplicates<russian> == 4);
+    static_assert(fewest_captures_for_duplicates<frisian> == 3);  // a triangle: a row and two diagonals
     all_variants::for_each([](auto v) {
         if constexpr (decltype(v)::board::width == decltype(v)::board::height) check_bound_is_exact<decltype(v)>();
     });
@@ -712,9 +718,25 @@ struct at_once_anywhere : international {
 };
 }  // namespace bounds
 
+// And with captures along rows and files too: still two with flying kings landing anywhere,
+// three where each piece is taken from right beside it.
+namespace bounds {
+struct straight_at_once_anywhere : frisian {
+    static constexpr rule removal{capture_removal::at_once, "test"};
+};
+struct straight_at_once_short : frisian {
+    static constexpr rule removal{capture_removal::at_once, "test"};
+    static constexpr rule flying_kings{false, "test"};
+};
+}  // namespace bounds
+
 TEST_CASE("the duplicate-path bound with pieces removed at once and kings landing anywhere is two") {
     static_assert(fewest_captures_for_duplicates<bounds::at_once_anywhere> == 2);
     check_bound_is_exact<bounds::at_once_anywhere>();
+    static_assert(fewest_captures_for_duplicates<bounds::straight_at_once_anywhere> == 2);
+    check_bound_is_exact<bounds::straight_at_once_anywhere>();
+    static_assert(fewest_captures_for_duplicates<bounds::straight_at_once_short> == 3);
+    check_bound_is_exact<bounds::straight_at_once_short>();
 }
 
 // ---------------------------------------------------------------------------------------

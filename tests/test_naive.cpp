@@ -8,6 +8,7 @@
 
 #include <doctest/doctest.h>
 
+#include <string_view>
 #include <vector>
 
 using namespace draughts;
@@ -28,6 +29,7 @@ void check_same_rules(const naive::rules& stated, const naive::rules& from_facts
     CHECK(stated.removed_at_once == from_facts.removed_at_once);
     CHECK(stated.king_landing == from_facts.king_landing);
     CHECK(stated.precedence == from_facts.precedence);
+    CHECK(stated.straight_captures == from_facts.straight_captures);
 }
 
 // 5 shapes x 2,000 positions = 10,000 positions, with the naive generator's own rules.
@@ -84,6 +86,44 @@ TEST_CASE("antidraughts: the library and the naive generator agree on 10,000 ran
 }
 TEST_CASE("breakthrough: the library and the naive generator agree on 10,000 random positions") {
     agree_on_random_positions<breakthrough>(naive::international, 14);
+}
+TEST_CASE("frisian: the library and the naive generator agree on 10,000 random positions") {
+    agree_on_random_positions<frisian>(naive::frisian, 15);
+}
+TEST_CASE("frysk: the library and the naive generator agree on 10,000 random positions") {
+    agree_on_random_positions<frysk>(naive::frisian, 16);
+}
+
+// Captures along rows and files under other facts than Frisian's: pieces removed at once
+// and a Russian crowning on 8x8; short kings, men that may not take kings and free choice on
+// 9x8; the value rule alone on 12x12.
+namespace straight {
+struct at_once_crowned_on : frisian {
+    static constexpr std::string_view name = "straight, at once, crowned on 8x8";
+    using board = board_8x8;
+    static constexpr rule removal{capture_removal::at_once, "test"};
+    static constexpr rule crowning{mid_capture_crowning::captures_on_as_king, "test"};
+};
+struct short_kings_free : frisian {
+    static constexpr std::string_view name = "straight, short kings, free choice on 9x8";
+    using board = draughts::board<9, 8>;
+    static constexpr rule flying_kings{false, "test"};
+    static constexpr rule men_capture_kings{false, "test"};
+    static constexpr capture_precedence precedence = free_choice("test");
+};
+struct value_only : frisian {
+    static constexpr std::string_view name = "straight, value only on 12x12";
+    using board = draughts::board<12>;
+    static constexpr capture_precedence precedence =
+        capture_precedence{}.then(capture_criterion::highest_value, "test");
+};
+}  // namespace straight
+
+TEST_CASE("captures along rows and files under other facts: both generators agree") {
+    using test::naive_rules;
+    agree_on_random_positions<straight::at_once_crowned_on>(naive_rules<straight::at_once_crowned_on>(), 17);
+    agree_on_random_positions<straight::short_kings_free>(naive_rules<straight::short_kings_free>(), 18);
+    agree_on_random_positions<straight::value_only>(naive_rules<straight::value_only>(), 19);
 }
 
 // Walk real game trees too: positions reached by play, not only drawn at random.

@@ -353,9 +353,10 @@ TEST_CASE("PDN replay: the variant comes from GameType, or from the caller") {
     CHECK(variant_of("[GameType \"98\"] *", "russian") == "antidraughts");
     CHECK(variant_of("[GameType \"96\"] *", "russian") == "breakthrough");
     CHECK(variant_of("1. 11-15 *", "Checkers") == "english");
-    CHECK(variant_of("[GameType \"40\"] 1. 32-28 *", "russian") ==
-          "error: line 1, column 12: GameType \"40\" is not a variant this library plays (" + variant_names() + ")");
-    CHECK(variant_of("1. 32-28 *", "frisian").find("unknown variant \"frisian\"") != std::string::npos);
+    CHECK(variant_of("[GameType \"40\"] 1. 32-28 *", "russian") == "frisian");
+    CHECK(variant_of("[GameType \"41\"] 1. 32-28 *", "russian") ==
+          "error: line 1, column 12: GameType \"41\" is not a variant this library plays (" + variant_names() + ")");
+    CHECK(variant_of("1. 32-28 *", "turkish").find("unknown variant \"turkish\"") != std::string::npos);
 
     // A typed replay checks the tag too.
     const auto g = one_game<russian>("[GameType \"20\"]\n1. 32-28 *");
@@ -940,6 +941,8 @@ std::vector<corpus_file> corpus_files() {
         {"other/pydraughts-lidraughts__brazilian.pdn", "brazilian", 25},
         {"other/pydraughts-lidraughts__antidraughts.pdn", "international", 25},  // GameType 98
         {"other/pydraughts-lidraughts__breakthrough.pdn", "international", 25},  // GameType 96
+        {"other/pydraughts-lidraughts__frysk.pdn", "international", 25},         // GameType 97
+        {"other/pydraughts-lidraughts__frisian_movetext_only.pdn", "frisian", 14},
         {"other/czech__wiegerw-pdn__mrcd2000kval.pdn", "czech", 40},
         {"other/czech__wiegerw-pdn__mrcd2006.pdn", "czech", 44},
         {"other/czech__wiegerw-pdn__mrcd2007.pdn", "czech", 102},
@@ -997,9 +1000,6 @@ struct foreign_file {
 };
 
 const foreign_file foreign_files[] = {
-    {"other/pydraughts-lidraughts__frysk.pdn", "international", 25, 0, "Frysk! (GameType 97), not played here"},
-    {"other/pydraughts-lidraughts__frisian_movetext_only.pdn", "international", 14, 0,
-     "Frisian draughts (orthogonal captures); read under international rules"},
     {"other/pydraughts-playstrategy__american.pdn", "russian", 30, 6,
      "American checkers with algebraic squares seen from the first player's side, who plays White; read under "
      "Russian rules"},

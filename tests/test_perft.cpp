@@ -204,6 +204,16 @@ TEST_CASE("antidraughts and breakthrough start positions, unique") {
 // board_large.cpp, citing the damforum threads "Perft for arbitrary board sizes", "Perft on
 // rectangular boards" and "Perft on large boards").
 
+// dctl board_10x10.cpp, citing damforum. Depth 4 is the first where the conventions part: a
+// black man takes three white men round a triangle (a row and two diagonals), either way.
+TEST_CASE("frisian start position, every path and unique") {
+    check<frisian>(international_start, paths::every,
+                   std::array<published, 6>{{{1, 9}, {2, 81}, {3, 658}, {4, 3880}, {5, 21345}, {6, 103584}}});
+    check<frisian>(international_start, paths::unique,
+                   std::array<published, 6>{{{1, 9}, {2, 81}, {3, 658}, {4, 3874}, {5, 21265}, {6, 102431}}});
+    CHECK(write_fen(position<frisian>::start()) == write_fen(*read_fen<frisian>(international_start)));
+}
+
 TEST_CASE("international rules on 6x6, English on 6x6") {
     check_start<on_board<international, board<6>>>(
         paths::unique, std::array<published, 9>{{{1, 5},

@@ -517,3 +517,68 @@ TEST_CASE("mindsports Killer: a king whose last piece taken is a king stops righ
     // A king taken before the last piece: the king lands where the capture goes on.
     CHECK(legal_moves<killer>("W:WK46:BK28,13") == moves({"46x19x2 (13 28)", "46x19x8 (13 28)"}));
 }
+
+// ---------------------------------------------------------------------------------------
+// Frisian draughts: captures in eight directions, the value rule.
+
+TEST_CASE("Frisian 7: a man captures along rows and files too, over the next dark square") {
+    // 28 takes 29 along its row; an international man only moves.
+    CHECK(legal_moves<frisian>("W:W28:B29") == moves({"28x30 (29)"}));
+    CHECK(legal_moves<international>("W:W28:B29") == moves({"28-22", "28-23"}));
+    // Along its file, backward too, and on along other lines.
+    CHECK(legal_moves<frisian>("W:W38:B28") == moves({"38x18 (28)"}));
+    CHECK(legal_moves<frisian>("W:W18:B28") == moves({"18x38 (28)"}));
+    CHECK(legal_moves<frisian>("W:W38:B28,19") == moves({"38x18x20 (19 28)"}));
+    // Men still move diagonally forward only.
+    CHECK(legal_moves<frisian>("W:W28:B1") == moves({"28-22", "28-23"}));
+}
+
+TEST_CASE("Frisian 9: a king moves on the diagonals only, and captures in eight directions at a distance") {
+    CHECK(legal_moves<frisian>("W:WK46:B1") == moves({"46-5", "46-10", "46-14", "46-19", "46-23", "46-28", "46-32",
+                                                      "46-37", "46-41"}));
+    // Along the bottom row over the king on 49, landing on 50; up the file over 26, anywhere behind it.
+    CHECK(legal_moves<frisian>("W:WK46:BK49") == moves({"46x50 (49)"}));
+    CHECK(legal_moves<frisian>("W:WK46:B26") == moves({"46x16 (26)", "46x6 (26)"}));
+}
+
+TEST_CASE("Frisian 11: the capture of the highest value, a king worth more than a man and less than two") {
+    // Two kings (48x37x26) outweigh three men (48x39x30x19); the majority rule takes the men.
+    CHECK(legal_moves<frisian>("W:W48:B24,K31,34,K42,43") == moves({"48x37x26 (31 42)"}));
+    CHECK(legal_moves<international>("W:W48:B24,K31,34,K42,43") == moves({"48x39x30x19 (24 34 43)"}));
+    // A king outweighs a man; under the majority rule both take one piece.
+    CHECK(legal_moves<frisian>("W:W35:B30,K40") == moves({"35x44 (40)"}));
+    CHECK(legal_moves<international>("W:W35:B30,K40") == moves({"35x24 (30)", "35x44 (40)"}));
+    // Two men outweigh a king: 40x29x18 (34 23), not 36x27 (31).
+    CHECK(legal_moves<frisian>("W:W36,40:B23,K31,34") == moves({"40x29x18 (23 34)"}));
+}
+
+TEST_CASE("Frisian 11: at equal value a king's capture must be taken") {
+    // The king on 36 and the man on 45 each take one man: the king's capture, landing anywhere.
+    CHECK(legal_moves<frisian>("W:W45,K36:B31,40") == moves({"36x27 (31)", "36x22 (31)", "36x18 (31)", "36x13 (31)",
+                                                             "36x9 (31)", "36x4 (31)"}));
+    CHECK(legal_moves<international>("W:W45,K36:B31,40") ==
+          moves({"36x27 (31)", "36x22 (31)", "36x18 (31)", "36x13 (31)", "36x9 (31)", "36x4 (31)", "45x34 (40)"}));
+}
+
+TEST_CASE("Frisian 8: a man passing the king row mid-capture goes on as a man, crowned only where it ends") {
+    CHECK(legal_moves<frisian>("W:W12:B8,9") == moves({"12x3x14 (8 9)"}));
+    CHECK(legal_moves<frisian>("W:W12:B8") == moves({"12x3 (8) crowned"}));
+}
+
+TEST_CASE("Frisian: three men taken round a triangle, either way, are one move with two paths") {
+    // 23 takes 29, 33 along the row, and 28, back to 23; or 28, 33 and 29. The generator
+    // looks for such repeats from three pieces on (fewest_captures_for_duplicates).
+    const auto p = setup<frisian>("B:W28,29,33:B23");
+    CHECK(legal_moves(p) == moves({"23x32x34x23 (28 29 33)"}));
+    CHECK(count_moves(p, paths::every) == 2);
+    move_list<frisian> unique;
+    generate(p, unique);
+    REQUIRE(unique.size() == 1);
+    CHECK(move_paths(p, unique[0]) == std::vector<std::vector<int>>{{23, 32, 34, 23}, {23, 34, 32, 23}});
+}
+
+TEST_CASE("Frysk!: the Frisian rules with five men each on the back rows") {
+    CHECK(write_fen(position<frysk>::start()) == "W:W46,47,48,49,50:B1,2,3,4,5");
+    CHECK(legal_moves(position<frysk>::start()) == moves({"46-41", "47-41", "47-42", "48-42", "48-43", "49-43",
+                                                          "49-44", "50-44", "50-45"}));
+}

@@ -171,10 +171,10 @@ TEST_CASE("the list of variants: names in any case, aliases, PDN GameTypes") {
     all_variants::for_each([&](auto v) { names.emplace_back(decltype(v)::name); });
     CHECK(names == std::vector<std::string>{"russian", "international", "brazilian", "english", "italian", "spanish",
                                             "portuguese", "czech", "pool", "thai", "killer", "canadian",
-                                            "antidraughts", "breakthrough"});
+                                            "antidraughts", "breakthrough", "frisian", "frysk"});
     CHECK(variant_names() ==
           "russian, international, brazilian, english, italian, spanish, portuguese, czech, pool, thai, killer, "
-          "canadian, antidraughts, breakthrough");
+          "canadian, antidraughts, breakthrough, frisian, frysk");
     const auto found = [](auto key) {
         std::string name = "none";
         visit_variant(key, [&](auto v) { name = decltype(v)::name; });
@@ -183,7 +183,8 @@ TEST_CASE("the list of variants: names in any case, aliases, PDN GameTypes") {
     CHECK(found(std::string_view("Russian")) == "russian");
     CHECK(found(std::string_view("CHECKERS")) == "english");
     CHECK(found(std::string_view("american")) == "english");
-    CHECK(found(std::string_view("frisian")) == "none");
+    CHECK(found(std::string_view("Frysk!")) == "frysk");
+    CHECK(found(std::string_view("turkish")) == "none");
     CHECK(found(std::string_view("")) == "none");
     CHECK(found(20) == "international");
     CHECK(found(21) == "english");
@@ -198,6 +199,8 @@ TEST_CASE("the list of variants: names in any case, aliases, PDN GameTypes") {
     CHECK(found(31) == "thai");
     CHECK(found(96) == "breakthrough");
     CHECK(found(98) == "antidraughts");
+    CHECK(found(40) == "frisian");
+    CHECK(found(97) == "frysk");
     CHECK(found(0) == "none");  // killer has no GameType
     CHECK(found(30) == "none");
 }

@@ -34,6 +34,7 @@ enum class criterion {
     with_king,    // Italian 6.7, Czech 4.14: a capture by a king before one by a man
     most_kings,   // Italian 6.8, Spanish: the most kings taken
     kings_first,  // Italian 6.9: the kings met earliest, king by king
+    value,        // Frisian 11: men 100 and kings 199 (a king between one man and two), the highest total
 };
 
 struct rules {
@@ -49,6 +50,7 @@ struct rules {
     bool removed_at_once = false;  // Thai: captured pieces leave the board as they are taken
     landing king_landing = landing::anywhere;
     std::vector<criterion> precedence{};  // empty: free choice
+    bool straight_captures = false;  // Frisian 7, 9: men and kings capture along rows and files too
 };
 
 // The variants, from their rules texts.
@@ -79,6 +81,8 @@ inline const rules killer{10, 10, true, 0, true, true, true, crowning::captures_
                           landing::right_behind_last_king, {criterion::most_pieces}};
 inline const rules canadian{12, 12, true, 0, true, true, true, crowning::captures_on_as_man, false,
                             landing::anywhere, {criterion::most_pieces}};
+inline const rules frisian{10, 10, true, 0, true, true, true, crowning::captures_on_as_man, false,
+                           landing::anywhere, {criterion::value, criterion::with_king}, true};
 
 enum class piece : char { empty, white_man, white_king, black_man, black_king };
 
@@ -143,13 +147,23 @@ struct move {
 
 namespace detail {
 
-// A diagonal direction as a step in rows and columns; White's forward is row_step = -1.
+// A direction as a step in rows and columns; White's forward is row_step = -1. The four
+// diagonals, then the four straight lines, whose next square of the same colour is two rows
+// or two columns away.
 struct direction {
     int row_step;
     int col_step;
     bool operator==(const direction&) const = default;
 };
 inline constexpr std::array<direction, 4> all_directions{{{-1, -1}, {-1, +1}, {+1, -1}, {+1, +1}}};
+inline constexpr std::array<direction, 8> eight_directions{
+    {{-1, -1}, {-1, +1}, {+1, -1}, {+1, +1}, {-2, 0}, {+2, 0}, {0, -2}, {0, +2}}};
+
+// The directions pieces capture in under the rules.
+inline std::vector<direction> capture_directions(const rules& r) {
+    if (r.straight_captures) return {eight_directions.begin(), eight_directions.end()};
+    return {all_directions.begin(), all_directions.end()};
+}
 
 inline bool is_white(piece p) { return p == piece::white_man || p == piece::white_king; }
 inline bool is_black(piece p) { return p == piece::black_man || p == piece::black_king; }
@@ -209,8 +223,9 @@ private:
     bool is_last_row(int square) const { return g_.row(square) == (white_ ? 0 : r_.height - 1); }
 
     // A man captures forward, and backward too where the rules say so; a king everywhere.
+    // Sideways along a row only where men capture backward too (Frisian 7: every way).
     bool may_capture_towards(direction d, bool as_king) const {
-        return as_king || r_.men_capture_backward || d.row_step == forward_row_step(white_);
+        return as_king || r_.men_capture_backward || d.row_step * forward_row_step(white_) > 0;
     }
 
     // The capture available from `square` in direction `d`: returns the square of the
@@ -254,7 +269,7 @@ private:
 
     bool can_capture_from(int square, bool as_king) const {
         std::vector<int> landings;
-        for (direction d : all_directions)
+        for (direction d : capture_directions(r_))
             if (capture_in_direction(square, d, as_king, landings) != 0) return true;
         return false;
     }
@@ -262,7 +277,7 @@ private:
     void extend(int square, bool as_king, bool crowned_on_the_way) {
         bool continued = false;
         std::vector<int> landings;
-        for (direction d : all_directions) {
+        for (direction d : capture_directions(r_)) {
             const int target = capture_in_direction(square, d, as_king, landings);
             if (target == 0) continue;
             const bool king_taken = is_king(squares_[static_cast<std::size_t>(target)]);
@@ -364,6 +379,14 @@ inline int rank_against(const std::vector<criterion>& steps, const move& a, cons
                 if (a.king_places[i] != c.king_places[i]) return a.king_places[i] < c.king_places[i] ? 1 : -1;
             }
             break;
+        case criterion::value: {
+            const auto value = [](const move& m) {
+                const int kings = m.kings_taken;
+                return 100 * (static_cast<int>(m.captured.size()) - kings) + 199 * kings;
+            };
+            if (value(a) != value(c)) return value(a) < value(c) ? -1 : 1;
+            break;
+        }
         }
     }
     return 0;

@@ -71,6 +71,8 @@ enum class capture_criterion : std::uint8_t {
     with_king,     // a capture made by a king rather than by a man (Italian 6.7, Czech 4.14)
     most_kings,    // the capture that takes the most kings (Italian 6.8, Spanish)
     kings_first,   // the capture that meets the kings it takes earliest, king by king (Italian 6.9)
+    highest_value, // the capture of the highest value, a king worth more than one man and less than two:
+                   // k kings outweigh 2k - 1 men and fall short of 2k (Frisian 11)
 };
 
 struct precedence_step {
@@ -143,11 +145,13 @@ enum class draw_rule : std::uint8_t {
                                  // king on the main road (a1-h8)
     three_pieces_vs_king,        // three pieces, one at least a king, against a lone king
     two_pieces_vs_king,          // two pieces with a king, or one king, against a lone king
+    two_kings_vs_king,           // the stronger side's moves: two kings (and no men) against a lone king
+    king_vs_king,                // a lone king against a lone king, when the side to move cannot capture
 };
 
 // One draw rule as a federation's text gives it: the rule, its number (moves of each player
-// unless the rule counts the stronger side's moves, or occurrences for repetition), and its
-// article.
+// unless the rule counts the stronger side's moves, or occurrences for repetition; 0 for a
+// draw as soon as the situation holds), and its article.
 struct draw_limit {
     draw_rule rule;
     int limit;
@@ -190,6 +194,7 @@ concept draughts_variant = requires {
     { V::precedence } -> std::convertible_to<capture_precedence>;
     { V::crowning } -> detail::fact_of<mid_capture_crowning>;
 }
+&& (!requires { V::straight_captures; } || requires { { V::straight_captures } -> detail::fact_of<bool>; })
 // The facts with a default, when a variant states them, must be of the right type.
 && (!requires { V::first_to_move; } || requires { { V::first_to_move } -> detail::fact_of<color>; })
 && (!requires { V::empty_rows; } || requires { { V::empty_rows } -> std::convertible_to<int>; })
@@ -212,6 +217,18 @@ struct rules_of {
     static constexpr rule<bool> flying_kings = detail::as_rule<bool>(V::flying_kings);
     static constexpr capture_precedence precedence = V::precedence;
     static constexpr rule<mid_capture_crowning> crowning = detail::as_rule<mid_capture_crowning>(V::crowning);
+
+    // Whether men and kings capture along rows and files too, over a piece on the next dark
+    // square of the row or file (two files or two rows away) - eight directions in all
+    // (Frisian 7, 9) - or on the diagonals only, unless the variant says so.
+    static constexpr rule<bool> straight_captures = [] {
+        if constexpr (requires { V::straight_captures; })
+            return detail::as_rule<bool>(V::straight_captures);
+        else
+            return rule<bool>{false, {}};
+    }();
+    static_assert(!straight_captures || men_capture_backward,
+                  "men that capture along rows and files capture backward too: every way is theirs");
 
     // White moves first, as in the FMJD's rules, unless the variant says otherwise.
     static constexpr rule<color> first_to_move = [] {

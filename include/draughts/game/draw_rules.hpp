@@ -36,6 +36,8 @@ namespace draughts {
     case draw_rule::three_vs_king_on_main_road: return "three pieces against a lone king on the main road";
     case draw_rule::three_pieces_vs_king: return "three pieces with a king against a lone king";
     case draw_rule::two_pieces_vs_king: return "two pieces with a king, or one king, against a lone king";
+    case draw_rule::two_kings_vs_king: return "two kings against a lone king";
+    case draw_rule::king_vs_king: return "a lone king against a lone king";
     }
     return "draw";
 }
@@ -50,6 +52,8 @@ struct draw_counters {
     std::int32_t three_vs_king_on_main_road = -1;
     std::int32_t three_pieces_vs_king = -1;
     std::int32_t two_pieces_vs_king = -1;
+    std::int32_t two_kings_vs_king = -1;
+    std::int32_t king_vs_king = -1;
 
     friend constexpr bool operator==(const draw_counters&, const draw_counters&) noexcept = default;
 };
@@ -112,6 +116,18 @@ template <class Variant>
     return against_lone_king(p, [](int men, int kings) { return kings >= 1 && men + kings <= 2; }).has_value();
 }
 
+// Frisian 18: two kings, and no men, against a lone king.
+template <class Variant>
+[[nodiscard]] constexpr std::optional<color> two_kings_vs_king(const position<Variant>& p) noexcept {
+    return against_lone_king(p, [](int men, int kings) { return men == 0 && kings == 2; });
+}
+
+// Frisian 21: a king against a king.
+template <class Variant>
+[[nodiscard]] constexpr bool king_vs_king(const position<Variant>& p) noexcept {
+    return is_lone_king(p, color::white) && is_lone_king(p, color::black);
+}
+
 // FMJD-64 7.2.6: both sides have kings; the number of pieces on the board when 4 to 7, else 0.
 template <class Variant>
 [[nodiscard]] constexpr int balance_pieces(const position<Variant>& p) noexcept {
@@ -137,6 +153,8 @@ template <class Variant>
     c.three_vs_king_on_main_road = detail::continued(-1, detail::three_vs_king_on_main_road(p).has_value());
     c.three_pieces_vs_king = detail::continued(-1, detail::three_pieces_vs_king(p).has_value());
     c.two_pieces_vs_king = detail::continued(-1, detail::two_pieces_vs_king(p));
+    c.two_kings_vs_king = detail::continued(-1, detail::two_kings_vs_king(p).has_value());
+    c.king_vs_king = detail::continued(-1, detail::king_vs_king(p));
     return c;
 }
 
@@ -167,6 +185,8 @@ template <class Variant>
         detail::continued(c.three_vs_king_on_main_road, detail::three_vs_king_on_main_road(after).has_value());
     n.three_pieces_vs_king = detail::continued(c.three_pieces_vs_king, detail::three_pieces_vs_king(after).has_value());
     n.two_pieces_vs_king = detail::continued(c.two_pieces_vs_king, detail::two_pieces_vs_king(after));
+    n.two_kings_vs_king = detail::continued(c.two_kings_vs_king, detail::two_kings_vs_king(after).has_value());
+    n.king_vs_king = detail::continued(c.king_vs_king, detail::king_vs_king(after));
     return n;
 }
 
@@ -192,7 +212,7 @@ template <class Variant>
         if (!has_moves(p)) return std::nullopt;
         const color to_move = p.side_to_move();
         for (const draw_limit& d : rules_of<Variant>::draws) {
-            if (d.limit <= 0) continue;
+            if (d.limit < 0) continue;
             // "N moves" of each player: both have made N moves after 2N plies.
             const auto each_player = [&](std::int32_t plies) { return plies >= 2 * d.limit; };
             // "By the stronger side's Nth move".
@@ -239,6 +259,16 @@ template <class Variant>
             // king, 5 moves of each player (the articles name no side; with a king against a
             // king there is no stronger one).
             case draw_rule::two_pieces_vs_king: reached = each_player(c.two_pieces_vs_king); break;
+            // Frisian 18: two kings against a lone king must win within 7 moves, counted as
+            // the stronger side's moves from when the ending arose.
+            case draw_rule::two_kings_vs_king:
+                reached = stronger_side(c.two_kings_vs_king, detail::two_kings_vs_king(p));
+                break;
+            // Frisian 21: a king against a king is a draw, unless the side to move captures
+            // at once (then it wins); with a limit, after that many moves of each player.
+            case draw_rule::king_vs_king:
+                reached = c.king_vs_king >= 0 && each_player(c.king_vs_king) && !has_capture(p);
+                break;
             }
             if (reached) return d;
         }

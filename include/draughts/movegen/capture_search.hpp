@@ -28,20 +28,23 @@ namespace draughts {
 
 // The fewest pieces a capture must take before two of its paths can make one move (same
 // start, end and captured set), so that shorter captures are never compared with the moves
-// found before. Such paths need a closed circuit of captures. On the diagonals, with the
-// pieces taken staying until the move ends, that takes four pieces. Where they leave at
-// once, a king may turn back over the squares it emptied: a king that lands anywhere behind
-// a piece can take two pieces in either order, landing short of the second or beyond it; a
-// king that lands right behind each piece (or moves one square) needs three.
+// found before. Such paths need a closed circuit of captures, gone round either way. On the
+// diagonals, with the pieces taken staying until the move ends, the smallest circuit is a
+// rectangle: four pieces. Where pieces capture along rows and files too, a triangle closes
+// (a row and two diagonals): three. Where they leave at once, a king may turn back over the
+// squares it emptied: a king that lands anywhere behind a piece can take two pieces in
+// either order, landing short of the second or beyond it; a king that lands right behind
+// each piece (or moves one square) needs three.
 // tests/test_generate.cpp proves each bound exact by enumerating every capture sequence.
 inline constexpr int fewest_captures_on_the_diagonals = 4;
 
 template <class Variant>
 inline constexpr int fewest_captures_for_duplicates = [] {
     using rules = rules_of<Variant>;
-    if (rules::removal == capture_removal::at_end) return fewest_captures_on_the_diagonals;
-    if (rules::landing == king_landing::right_behind || !rules::flying_kings) return 3;
-    return 2;
+    const bool turns_back = rules::removal == capture_removal::at_once;
+    if (turns_back && rules::flying_kings && rules::landing != king_landing::right_behind) return 2;
+    if (turns_back || rules::straight_captures) return 3;
+    return fewest_captures_on_the_diagonals;
 }();
 
 namespace detail {

@@ -27,7 +27,8 @@ namespace draughts {
 template <class Variant>
 inline constexpr bool fast_generator_covers = [] {
     using rules = rules_of<Variant>;
-    return Variant::board::is_fixed && rules::precedence.counts_only() && rules::removal == capture_removal::at_end && rules::men_capture_kings &&
+    return Variant::board::is_fixed && rules::precedence.counts_only() && rules::removal == capture_removal::at_end &&
+           rules::men_capture_kings && !rules::straight_captures &&
            rules::landing == king_landing::anywhere_behind &&
            (rules::crowning != mid_capture_crowning::move_ends || !rules::men_capture_backward);
 }();

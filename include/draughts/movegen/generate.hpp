@@ -153,4 +153,10 @@ template <class Variant>
     });
 }
 
+// Whether the side to move must capture (captures are compulsory, FMJD 4.1).
+template <class Variant>
+[[nodiscard]] constexpr bool has_capture(const position<Variant>& p) noexcept {
+    return detail::for_side_to_move(p, [&]<color Us>() { return detail::generator_for<Variant, Us>(p).has_capture(); });
+}
+
 }  // namespace draughts

@@ -36,7 +36,9 @@ DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr basic_move<Board> make_move(int f
 }
 
 // The directions each kind of piece of side Us moves and captures in, from the variant's
-// facts: men forward, and backward too when they capture so (FMJD 4.2); kings every way.
+// facts: men forward, and backward too when they capture so (FMJD 4.2); kings every way on
+// the diagonals; and, where pieces capture along rows and files (Frisian 7, 9), the four
+// straight directions too, for captures only.
 template <class Variant, color Us>
 struct piece_directions {
     using rules = rules_of<Variant>;
@@ -45,15 +47,31 @@ struct piece_directions {
     static constexpr direction backward_left = Us == color::white ? direction::south_west : direction::north_west;
     static constexpr direction backward_right = Us == color::white ? direction::south_east : direction::north_east;
 
+    static constexpr auto every_direction = [] {
+        std::array<direction, 8> all{};
+        for (std::size_t i = 0; i < 4; ++i) {
+            all[i] = diagonal_directions[i];
+            all[i + 4] = straight_directions[i];
+        }
+        return all;
+    }();
+
     static constexpr std::array<direction, 2> man_moves{forward_left, forward_right};
     static constexpr auto man_captures = [] {
-        if constexpr (rules::men_capture_backward)
+        if constexpr (rules::straight_captures)
+            return every_direction;
+        else if constexpr (rules::men_capture_backward)
             return std::array<direction, 4>{forward_left, forward_right, backward_left, backward_right};
         else
             return std::array<direction, 2>{forward_left, forward_right};
     }();
     static constexpr auto king_moves = diagonal_directions;
-    static constexpr auto king_captures = diagonal_directions;
+    static constexpr auto king_captures = [] {
+        if constexpr (rules::straight_captures)
+            return every_direction;
+        else
+            return diagonal_directions;
+    }();
 };
 
 // Calls f.template operator()<D>() for each direction D of a constant array, in order.

@@ -46,6 +46,14 @@ template <class Board>
         case capture_criterion::kings_first:
             if (a.king_order != b.king_order) return a.king_order < b.king_order ? -1 : 1;
             break;
+        case capture_criterion::highest_value: {
+            // A king counts as two men less a little (Frisian 11): by men plus twice the
+            // kings, then, where that is equal, the fewer kings weigh more.
+            const int a_value = a.pieces + a.kings, b_value = b.pieces + b.kings;
+            if (a_value != b_value) return a_value < b_value ? -1 : 1;
+            if (a.kings != b.kings) return a.kings > b.kings ? -1 : 1;
+            break;
+        }
         }
     }
     return 0;

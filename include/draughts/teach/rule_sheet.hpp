@@ -30,6 +30,7 @@ namespace detail {
     case capture_criterion::with_king: return "by a king";
     case capture_criterion::most_kings: return "most kings";
     case capture_criterion::kings_first: return "kings met first";
+    case capture_criterion::highest_value: return "highest value (a king under two men)";
     }
     return "";
 }
@@ -101,6 +102,8 @@ template <draughts_variant V>
     lines.push_back({"first to move", detail::colour_name(rules::first_to_move), rules::first_to_move.article});
     lines.push_back({"men capture backward", rules::men_capture_backward ? "yes" : "no",
                      rules::men_capture_backward.article});
+    lines.push_back({"captures along rows and files too", rules::straight_captures ? "yes" : "no",
+                     rules::straight_captures.article});
     lines.push_back(
         {"men may take kings", rules::men_capture_kings ? "yes" : "no", rules::men_capture_kings.article});
     lines.push_back({"kings", rules::flying_kings ? "fly" : "one square", rules::flying_kings.article});
@@ -162,6 +165,11 @@ template <class List = all_variants>
         if (rules::landing != king_landing::anywhere_behind)
             kings += ", land " + with(std::string(detail::landing_words(rules::landing)), rules::landing.article);
         std::string backward = with(rules::men_capture_backward ? "yes" : "no", rules::men_capture_backward.article);
+        if (rules::straight_captures)
+            backward += "; men and kings capture along rows and files too" +
+                        (detail::numbered(rules::straight_captures.article)
+                             ? " (" + std::string(rules::straight_captures.article) + ")"
+                             : std::string());
         if (!rules::men_capture_kings)
             backward += "; men may not take kings" +
                         (detail::numbered(rules::men_capture_kings.article)

@@ -369,9 +369,29 @@ private:
                 if (b.king_order < a.king_order) return std::nullopt;
                 return error(error_kind::capture_precedence,
                              "the capture that meets a king first must be taken" + article + ": " + full(legal.move));
+            case capture_criterion::highest_value: {
+                const int a_value = a.pieces + a.kings, b_value = b.pieces + b.kings;
+                if (a_value == b_value && a.kings == b.kings) continue;
+                if (a_value > b_value || (a_value == b_value && a.kings < b.kings)) return std::nullopt;
+                return error(error_kind::capture_precedence,
+                             "the capture of the highest value must be taken" + article + ", " + value_words(b) +
+                                 " not " + value_words(a) + ": " + full(legal.move));
+            }
             }
         }
         return std::nullopt;
+    }
+
+    // "3 men and a king": what a capture takes, for the value rule's message.
+    template <class Summary>
+    [[nodiscard]] static std::string value_words(const Summary& s) {
+        const auto count = [](int n, const char* one, const char* many) {
+            return (n == 1 ? std::string("a ") + one : std::to_string(n) + " " + many);
+        };
+        const int men = s.pieces - s.kings;
+        if (s.kings == 0) return count(men, "man", "men");
+        if (men == 0) return count(s.kings, "king", "kings");
+        return count(men, "man", "men") + " and " + count(s.kings, "king", "kings");
     }
 
     [[nodiscard]] std::string name(int square) const { return square_name<board>(square, rules_of<Variant>::notation); }

@@ -4,6 +4,7 @@
 
 #include "../core/variant.hpp"
 #include "diagonal.hpp"
+#include "orthogonal.hpp"
 
 #include <array>
 #include <cstddef>
@@ -24,7 +25,7 @@ struct variant_list {
 };
 
 using all_variants = variant_list<russian, international, brazilian, english, italian, spanish, portuguese, czech,
-                                  pool, thai, killer, canadian, antidraughts, breakthrough>;
+                                  pool, thai, killer, canadian, antidraughts, breakthrough, frisian, frysk>;
 
 namespace detail {
 
