@@ -953,6 +953,8 @@ enum class capture_criterion : std::uint8_t {
     with_king,     // a capture made by a king rather than by a man (Italian 6.7, Czech 4.14)
     most_kings,    // the capture that takes the most kings (Italian 6.8, Spanish)
     kings_first,   // the capture that meets the kings it takes earliest, king by king (Italian 6.9)
+    highest_value, // the capture of the highest value, a king worth more than one man and less than two:
+                   // k kings outweigh 2k - 1 men and fall short of 2k (Frisian 11)
 };
 
 struct precedence_step {
@@ -1025,11 +1027,13 @@ enum class draw_rule : std::uint8_t {
                                  // king on the main road (a1-h8)
     three_pieces_vs_king,        // three pieces, one at least a king, against a lone king
     two_pieces_vs_king,          // two pieces with a king, or one king, against a lone king
+    two_kings_vs_king,           // the stronger side's moves: two kings (and no men) against a lone king
+    king_vs_king,                // a lone king against a lone king, when the side to move cannot capture
 };
 
 // One draw rule as a federation's text gives it: the rule, its number (moves of each player
-// unless the rule counts the stronger side's moves, or occurrences for repetition), and its
-// article.
+// unless the rule counts the stronger side's moves, or occurrences for repetition; 0 for a
+// draw as soon as the situation holds), and its article.
 struct draw_limit {
     draw_rule rule;
     int limit;
@@ -1072,6 +1076,7 @@ concept draughts_variant = requires {
     { V::precedence } -> std::convertible_to<capture_precedence>;
     { V::crowning } -> detail::fact_of<mid_capture_crowning>;
 }
+&& (!requires { V::straight_captures; } || requires { { V::straight_captures } -> detail::fact_of<bool>; })
 // The facts with a default, when a variant states them, must be of the right type.
 && (!requires { V::first_to_move; } || requires { { V::first_to_move } -> detail::fact_of<color>; })
 && (!requires { V::empty_rows; } || requires { { V::empty_rows } -> std::convertible_to<int>; })
@@ -1094,6 +1099,18 @@ struct rules_of {
     static constexpr rule<bool> flying_kings = detail::as_rule<bool>(V::flying_kings);
     static constexpr capture_precedence precedence = V::precedence;
     static constexpr rule<mid_capture_crowning> crowning = detail::as_rule<mid_capture_crowning>(V::crowning);
+
+    // Whether men and kings capture along rows and files too, over a piece on the next dark
+    // square of the row or file (two files or two rows away) - eight directions in all
+    // (Frisian 7, 9) - or on the diagonals only, unless the variant says so.
+    static constexpr rule<bool> straight_captures = [] {
+        if constexpr (requires { V::straight_captures; })
+            return detail::as_rule<bool>(V::straight_captures);
+        else
+            return rule<bool>{false, {}};
+    }();
+    static_assert(!straight_captures || men_capture_backward,
+                  "men that capture along rows and files capture backward too: every way is theirs");
 
     // White moves first, as in the FMJD's rules, unless the variant says otherwise.
     static constexpr rule<color> first_to_move = [] {
@@ -1472,7 +1489,9 @@ DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr basic_move<Board> make_move(int f
 }
 
 // The directions each kind of piece of side Us moves and captures in, from the variant's
-// facts: men forward, and backward too when they capture so (FMJD 4.2); kings every way.
+// facts: men forward, and backward too when they capture so (FMJD 4.2); kings every way on
+// the diagonals; and, where pieces capture along rows and files (Frisian 7, 9), the four
+// straight directions too, for captures only.
 template <class Variant, color Us>
 struct piece_directions {
     using rules = rules_of<Variant>;
@@ -1481,15 +1500,31 @@ struct piece_directions {
     static constexpr direction backward_left = Us == color::white ? direction::south_west : direction::north_west;
     static constexpr direction backward_right = Us == color::white ? direction::south_east : direction::north_east;
 
+    static constexpr auto every_direction = [] {
+        std::array<direction, 8> all{};
+        for (std::size_t i = 0; i < 4; ++i) {
+            all[i] = diagonal_directions[i];
+            all[i + 4] = straight_directions[i];
+        }
+        return all;
+    }();
+
     static constexpr std::array<direction, 2> man_moves{forward_left, forward_right};
     static constexpr auto man_captures = [] {
-        if constexpr (rules::men_capture_backward)
+        if constexpr (rules::straight_captures)
+            return every_direction;
+        else if constexpr (rules::men_capture_backward)
             return std::array<direction, 4>{forward_left, forward_right, backward_left, backward_right};
         else
             return std::array<direction, 2>{forward_left, forward_right};
     }();
     static constexpr auto king_moves = diagonal_directions;
-    static constexpr auto king_captures = diagonal_directions;
+    static constexpr auto king_captures = [] {
+        if constexpr (rules::straight_captures)
+            return every_direction;
+        else
+            return diagonal_directions;
+    }();
 };
 
 // Calls f.template operator()<D>() for each direction D of a constant array, in order.
@@ -1573,6 +1608,14 @@ template <class Board>
         case capture_criterion::kings_first:
             if (a.king_order != b.king_order) return a.king_order < b.king_order ? -1 : 1;
             break;
+        case capture_criterion::highest_value: {
+            // A king counts as two men less a little (Frisian 11): by men plus twice the
+            // kings, then, where that is equal, the fewer kings weigh more.
+            const int a_value = a.pieces + a.kings, b_value = b.pieces + b.kings;
+            if (a_value != b_value) return a_value < b_value ? -1 : 1;
+            if (a.kings != b.kings) return a.kings > b.kings ? -1 : 1;
+            break;
+        }
         }
     }
     return 0;
@@ -1637,20 +1680,23 @@ namespace draughts {
 
 // The fewest pieces a capture must take before two of its paths can make one move (same
 // start, end and captured set), so that shorter captures are never compared with the moves
-// found before. Such paths need a closed circuit of captures. On the diagonals, with the
-// pieces taken staying until the move ends, that takes four pieces. Where they leave at
-// once, a king may turn back over the squares it emptied: a king that lands anywhere behind
-// a piece can take two pieces in either order, landing short of the second or beyond it; a
-// king that lands right behind each piece (or moves one square) needs three.
+// found before. Such paths need a closed circuit of captures, gone round either way. On the
+// diagonals, with the pieces taken staying until the move ends, the smallest circuit is a
+// rectangle: four pieces. Where pieces capture along rows and files too, a triangle closes
+// (a row and two diagonals): three. Where they leave at once, a king may turn back over the
+// squares it emptied: a king that lands anywhere behind a piece can take two pieces in
+// either order, landing short of the second or beyond it; a king that lands right behind
+// each piece (or moves one square) needs three.
 // tests/test_generate.cpp proves each bound exact by enumerating every capture sequence.
 inline constexpr int fewest_captures_on_the_diagonals = 4;
 
 template <class Variant>
 inline constexpr int fewest_captures_for_duplicates = [] {
     using rules = rules_of<Variant>;
-    if (rules::removal == capture_removal::at_end) return fewest_captures_on_the_diagonals;
-    if (rules::landing == king_landing::right_behind || !rules::flying_kings) return 3;
-    return 2;
+    const bool turns_back = rules::removal == capture_removal::at_once;
+    if (turns_back && rules::flying_kings && rules::landing != king_landing::right_behind) return 2;
+    if (turns_back || rules::straight_captures) return 3;
+    return fewest_captures_on_the_diagonals;
 }();
 
 namespace detail {
@@ -2003,7 +2049,8 @@ namespace draughts {
 template <class Variant>
 inline constexpr bool fast_generator_covers = [] {
     using rules = rules_of<Variant>;
-    return Variant::board::is_fixed && rules::precedence.counts_only() && rules::removal == capture_removal::at_end && rules::men_capture_kings &&
+    return Variant::board::is_fixed && rules::precedence.counts_only() && rules::removal == capture_removal::at_end &&
+           rules::men_capture_kings && !rules::straight_captures &&
            rules::landing == king_landing::anywhere_behind &&
            (rules::crowning != mid_capture_crowning::move_ends || !rules::men_capture_backward);
 }();
@@ -2891,6 +2938,12 @@ template <class Variant>
     });
 }
 
+// Whether the side to move must capture (captures are compulsory, FMJD 4.1).
+template <class Variant>
+[[nodiscard]] constexpr bool has_capture(const position<Variant>& p) noexcept {
+    return detail::for_side_to_move(p, [&]<color Us>() { return detail::generator_for<Variant, Us>(p).has_capture(); });
+}
+
 }  // namespace draughts
 
 // ---- draughts/game/draw_rules.hpp
@@ -2928,6 +2981,8 @@ namespace draughts {
     case draw_rule::three_vs_king_on_main_road: return "three pieces against a lone king on the main road";
     case draw_rule::three_pieces_vs_king: return "three pieces with a king against a lone king";
     case draw_rule::two_pieces_vs_king: return "two pieces with a king, or one king, against a lone king";
+    case draw_rule::two_kings_vs_king: return "two kings against a lone king";
+    case draw_rule::king_vs_king: return "a lone king against a lone king";
     }
     return "draw";
 }
@@ -2942,6 +2997,8 @@ struct draw_counters {
     std::int32_t three_vs_king_on_main_road = -1;
     std::int32_t three_pieces_vs_king = -1;
     std::int32_t two_pieces_vs_king = -1;
+    std::int32_t two_kings_vs_king = -1;
+    std::int32_t king_vs_king = -1;
 
     friend constexpr bool operator==(const draw_counters&, const draw_counters&) noexcept = default;
 };
@@ -3004,6 +3061,18 @@ template <class Variant>
     return against_lone_king(p, [](int men, int kings) { return kings >= 1 && men + kings <= 2; }).has_value();
 }
 
+// Frisian 18: two kings, and no men, against a lone king.
+template <class Variant>
+[[nodiscard]] constexpr std::optional<color> two_kings_vs_king(const position<Variant>& p) noexcept {
+    return against_lone_king(p, [](int men, int kings) { return men == 0 && kings == 2; });
+}
+
+// Frisian 21: a king against a king.
+template <class Variant>
+[[nodiscard]] constexpr bool king_vs_king(const position<Variant>& p) noexcept {
+    return is_lone_king(p, color::white) && is_lone_king(p, color::black);
+}
+
 // FMJD-64 7.2.6: both sides have kings; the number of pieces on the board when 4 to 7, else 0.
 template <class Variant>
 [[nodiscard]] constexpr int balance_pieces(const position<Variant>& p) noexcept {
@@ -3029,6 +3098,8 @@ template <class Variant>
     c.three_vs_king_on_main_road = detail::continued(-1, detail::three_vs_king_on_main_road(p).has_value());
     c.three_pieces_vs_king = detail::continued(-1, detail::three_pieces_vs_king(p).has_value());
     c.two_pieces_vs_king = detail::continued(-1, detail::two_pieces_vs_king(p));
+    c.two_kings_vs_king = detail::continued(-1, detail::two_kings_vs_king(p).has_value());
+    c.king_vs_king = detail::continued(-1, detail::king_vs_king(p));
     return c;
 }
 
@@ -3059,6 +3130,8 @@ template <class Variant>
         detail::continued(c.three_vs_king_on_main_road, detail::three_vs_king_on_main_road(after).has_value());
     n.three_pieces_vs_king = detail::continued(c.three_pieces_vs_king, detail::three_pieces_vs_king(after).has_value());
     n.two_pieces_vs_king = detail::continued(c.two_pieces_vs_king, detail::two_pieces_vs_king(after));
+    n.two_kings_vs_king = detail::continued(c.two_kings_vs_king, detail::two_kings_vs_king(after).has_value());
+    n.king_vs_king = detail::continued(c.king_vs_king, detail::king_vs_king(after));
     return n;
 }
 
@@ -3084,7 +3157,7 @@ template <class Variant>
         if (!has_moves(p)) return std::nullopt;
         const color to_move = p.side_to_move();
         for (const draw_limit& d : rules_of<Variant>::draws) {
-            if (d.limit <= 0) continue;
+            if (d.limit < 0) continue;
             // "N moves" of each player: both have made N moves after 2N plies.
             const auto each_player = [&](std::int32_t plies) { return plies >= 2 * d.limit; };
             // "By the stronger side's Nth move".
@@ -3131,6 +3204,16 @@ template <class Variant>
             // king, 5 moves of each player (the articles name no side; with a king against a
             // king there is no stronger one).
             case draw_rule::two_pieces_vs_king: reached = each_player(c.two_pieces_vs_king); break;
+            // Frisian 18: two kings against a lone king must win within 7 moves, counted as
+            // the stronger side's moves from when the ending arose.
+            case draw_rule::two_kings_vs_king:
+                reached = stronger_side(c.two_kings_vs_king, detail::two_kings_vs_king(p));
+                break;
+            // Frisian 21: a king against a king is a draw, unless the side to move captures
+            // at once (then it wins); with a limit, after that many moves of each player.
+            case draw_rule::king_vs_king:
+                reached = c.king_vs_king >= 0 && each_player(c.king_vs_king) && !has_capture(p);
+                break;
             }
             if (reached) return d;
         }
@@ -4037,9 +4120,29 @@ private:
                 if (b.king_order < a.king_order) return std::nullopt;
                 return error(error_kind::capture_precedence,
                              "the capture that meets a king first must be taken" + article + ": " + full(legal.move));
+            case capture_criterion::highest_value: {
+                const int a_value = a.pieces + a.kings, b_value = b.pieces + b.kings;
+                if (a_value == b_value && a.kings == b.kings) continue;
+                if (a_value > b_value || (a_value == b_value && a.kings < b.kings)) return std::nullopt;
+                return error(error_kind::capture_precedence,
+                             "the capture of the highest value must be taken" + article + ", " + value_words(b) +
+                                 " not " + value_words(a) + ": " + full(legal.move));
+            }
             }
         }
         return std::nullopt;
+    }
+
+    // "3 men and a king": what a capture takes, for the value rule's message.
+    template <class Summary>
+    [[nodiscard]] static std::string value_words(const Summary& s) {
+        const auto count = [](int n, const char* one, const char* many) {
+            return (n == 1 ? std::string("a ") + one : std::to_string(n) + " " + many);
+        };
+        const int men = s.pieces - s.kings;
+        if (s.kings == 0) return count(men, "man", "men");
+        if (men == 0) return count(s.kings, "king", "kings");
+        return count(men, "man", "men") + " and " + count(s.kings, "king", "kings");
     }
 
     [[nodiscard]] std::string name(int square) const { return square_name<board>(square, rules_of<Variant>::notation); }
@@ -4656,6 +4759,57 @@ struct breakthrough : international {
 
 }  // namespace draughts
 
+// ---- draughts/variants/orthogonal.hpp
+// The variants that capture along rows and files as well as on the diagonals, each a struct
+// of rule facts with the article that states it (core/variant.hpp says what each fact means).
+//
+// Article numbers: "Frisian" = the Official Rules for Frisian Draughts (2011) of the Frisian
+// draughts federation (Dambûn Frysk Spul); "PDN" = the PDN 3.0 standard's GameType table.
+
+
+#include <array>
+#include <string_view>
+
+namespace draughts {
+
+// Frisian draughts: the international board and setup; men and kings capture in eight
+// directions, kings move on the diagonals only, and the capture of the highest value must be
+// taken, a king's at equal value.
+struct frisian {
+    static constexpr std::string_view name = "frisian";
+    using board = board_10x10;
+    static constexpr rule first_to_move{color::white, "Frisian 6"};
+    static constexpr rule men_capture_backward{true, "Frisian 7"};
+    static constexpr rule straight_captures{true, "Frisian 7"};
+    static constexpr rule flying_kings{true, "Frisian 9"};
+    static constexpr capture_precedence precedence = capture_precedence{}
+                                                         .then(capture_criterion::highest_value, "Frisian 11")
+                                                         .then(capture_criterion::with_king, "Frisian 11")
+                                                         .otherwise_free("Frisian 11");
+    // Frisian 8: a man is crowned where its move ends on the king row, not in passing.
+    static constexpr rule crowning{mid_capture_crowning::captures_on_as_man, "Frisian 8"};
+    static constexpr square_notation notation = square_notation::numeric;
+    static constexpr char capture_separator = 'x';
+    static constexpr int pdn_game_type = 40;
+    static constexpr int points_for_a_win = 2;  // "2-0", "1-1", "0-2", as Frisian results are written
+    // Threefold repetition as lidraughts applies it; the endings of Frisian 18 and 21.
+    static constexpr std::array draws{
+        draw_limit{draw_rule::repetition, 3, "lidraughts Frisian"},
+        draw_limit{draw_rule::two_kings_vs_king, 7, "Frisian 18"},
+        draw_limit{draw_rule::king_vs_king, 0, "Frisian 21"},
+    };
+};
+
+// Frysk! (lidraughts): the Frisian rules with five men each, on the back rows.
+struct frysk : frisian {
+    static constexpr std::string_view name = "frysk";
+    static constexpr std::array<std::string_view, 1> aliases{"frysk!"};
+    static constexpr int empty_rows = 8;
+    static constexpr int pdn_game_type = 97;
+};
+
+}  // namespace draughts
+
 // ---- draughts/variants/list.hpp
 // Every variant the library plays, in one list: choosing one at run time by name or PDN
 // GameType, and the names tools print, all come from it.
@@ -4680,7 +4834,7 @@ struct variant_list {
 };
 
 using all_variants = variant_list<russian, international, brazilian, english, italian, spanish, portuguese, czech,
-                                  pool, thai, killer, canadian, antidraughts, breakthrough>;
+                                  pool, thai, killer, canadian, antidraughts, breakthrough, frisian, frysk>;
 
 namespace detail {
 
@@ -6455,6 +6609,7 @@ namespace detail {
     case capture_criterion::with_king: return "by a king";
     case capture_criterion::most_kings: return "most kings";
     case capture_criterion::kings_first: return "kings met first";
+    case capture_criterion::highest_value: return "highest value (a king under two men)";
     }
     return "";
 }
@@ -6526,6 +6681,8 @@ template <draughts_variant V>
     lines.push_back({"first to move", detail::colour_name(rules::first_to_move), rules::first_to_move.article});
     lines.push_back({"men capture backward", rules::men_capture_backward ? "yes" : "no",
                      rules::men_capture_backward.article});
+    lines.push_back({"captures along rows and files too", rules::straight_captures ? "yes" : "no",
+                     rules::straight_captures.article});
     lines.push_back(
         {"men may take kings", rules::men_capture_kings ? "yes" : "no", rules::men_capture_kings.article});
     lines.push_back({"kings", rules::flying_kings ? "fly" : "one square", rules::flying_kings.article});
@@ -6587,6 +6744,11 @@ template <class List = all_variants>
         if (rules::landing != king_landing::anywhere_behind)
             kings += ", land " + with(std::string(detail::landing_words(rules::landing)), rules::landing.article);
         std::string backward = with(rules::men_capture_backward ? "yes" : "no", rules::men_capture_backward.article);
+        if (rules::straight_captures)
+            backward += "; men and kings capture along rows and files too" +
+                        (detail::numbered(rules::straight_captures.article)
+                             ? " (" + std::string(rules::straight_captures.article) + ")"
+                             : std::string());
         if (!rules::men_capture_kings)
             backward += "; men may not take kings" +
                         (detail::numbered(rules::men_capture_kings.article)
