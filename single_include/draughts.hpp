@@ -1077,6 +1077,7 @@ concept draughts_variant = requires {
     { V::crowning } -> detail::fact_of<mid_capture_crowning>;
 }
 && (!requires { V::straight_captures; } || requires { { V::straight_captures } -> detail::fact_of<bool>; })
+&& (!requires { V::king_move_limit; } || requires { { V::king_move_limit } -> detail::fact_of<int>; })
 // The facts with a default, when a variant states them, must be of the right type.
 && (!requires { V::first_to_move; } || requires { { V::first_to_move } -> detail::fact_of<color>; })
 && (!requires { V::empty_rows; } || requires { { V::empty_rows } -> std::convertible_to<int>; })
@@ -1109,6 +1110,17 @@ struct rules_of {
         else
             return rule<bool>{false, {}};
     }();
+    // How many quiet moves in a row one king may make while its side still has men, 0 for no
+    // limit, unless the variant says so (Frisian 17: three; a capture, or a move of another
+    // piece, starts the count again). History, not pieces: position<V> keeps the count.
+    static constexpr rule<int> king_move_limit = [] {
+        if constexpr (requires { V::king_move_limit; })
+            return detail::as_rule<int>(V::king_move_limit);
+        else
+            return rule<int>{0, {}};
+    }();
+    static_assert(king_move_limit >= 0 && king_move_limit < 128, "a king's run is counted in a byte");
+
     static_assert(!straight_captures || men_capture_backward,
                   "men that capture along rows and files capture backward too: every way is theirs");
 
@@ -1235,9 +1247,11 @@ struct on_board<Variant, Board, EmptyRows> : Variant {
 // cheap to copy, so that search copies a position and plays a move on the copy.
 
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <type_traits>
 
 namespace draughts {
 
@@ -1247,6 +1261,15 @@ struct piece {
     color side;
     piece_kind kind;
     friend constexpr bool operator==(piece, piece) noexcept = default;
+};
+
+// A king's run of quiet moves, where the variant limits it (Frisian 17): the square the king
+// stands on and how many quiet moves in a row it has made there; no run: {0, 0}.
+struct king_run {
+    int square = 0;
+    int moves = 0;
+
+    friend constexpr bool operator==(const king_run&, const king_run&) noexcept = default;
 };
 
 namespace detail {
@@ -1279,6 +1302,24 @@ constexpr zobrist_keys<Board> make_zobrist_keys() noexcept {
 template <class Board>
 inline constexpr zobrist_keys<Board> zobrist = make_zobrist_keys<Board>();
 
+// The key of a king's run: mixed from its colour, length and bit (runs are rare, and only in
+// the variants that limit them).
+[[nodiscard]] constexpr std::uint64_t run_key(std::size_t colour, int moves, int bit) noexcept {
+    std::uint64_t state = 0x72756e73ULL ^ (colour << 20) ^ (static_cast<std::uint64_t>(moves) << 12) ^
+                          static_cast<std::uint64_t>(bit);
+    return splitmix64(state);
+}
+
+// A king's run as a position keeps it, and nothing where the variant has no limit.
+struct stored_run {
+    std::uint8_t bit = 0;
+    std::uint8_t moves = 0;
+    friend constexpr bool operator==(const stored_run&, const stored_run&) noexcept = default;
+};
+struct no_runs {
+    friend constexpr bool operator==(const no_runs&, const no_runs&) noexcept = default;
+};
+
 }  // namespace detail
 
 template <draughts_variant Variant>
@@ -1288,6 +1329,10 @@ public:
     using board = typename Variant::board;
     using bitboard = typename board::bitboard;
     using move_type = basic_move<board>;
+
+    // Whether the variant limits a king's run of quiet moves (Frisian 17), so that positions
+    // keep the runs.
+    static constexpr bool keeps_king_runs = rules_of<Variant>::king_move_limit > 0;
 
     // An empty board with the variant's first player to move.
     constexpr position() noexcept = default;
@@ -1369,6 +1414,36 @@ public:
     }
     constexpr void set_side_to_move(color c) noexcept { side_ = c; }
 
+    // Side c's king's run of quiet moves (Frisian 17); none where the variant has no limit.
+    // Playing moves keeps it; a position set up from a FEN starts without runs.
+    [[nodiscard]] constexpr king_run run(color c) const noexcept {
+        if constexpr (keeps_king_runs) {
+            const detail::stored_run& r = runs_[index(c)];
+            if (r.moves) return {board::number(r.bit), r.moves};
+        }
+        return {};
+    }
+    // Sets it, for a position set up with its history: a king of side c stands on r.square
+    // and has made r.moves quiet moves in a row, at most the limit ({0, 0}: no run).
+    constexpr void set_run(color c, king_run r) noexcept {
+        if constexpr (keeps_king_runs) {
+            DRAUGHTS_ASSERT(r.moves == 0 || (board::on_board(r.square) && has_bit(kings(c), board::bit(r.square))));
+            DRAUGHTS_ASSERT(r.moves >= 0 && r.moves <= rules_of<Variant>::king_move_limit);
+            runs_[index(c)] = r.moves ? detail::stored_run{static_cast<std::uint8_t>(board::bit(r.square)),
+                                                           static_cast<std::uint8_t>(r.moves)}
+                                      : detail::stored_run{};
+        }
+    }
+    // The king of side c that may not make another quiet move: the one whose run has reached
+    // the limit while c still has men (Frisian 17). None in most positions and variants.
+    [[nodiscard]] constexpr bitboard stopped_king(color c) const noexcept {
+        if constexpr (keeps_king_runs) {
+            const detail::stored_run& r = runs_[index(c)];
+            if (r.moves >= rules_of<Variant>::king_move_limit && men(c)) return single_bit<bitboard>(r.bit);
+        }
+        return bitboard{};
+    }
+
     // Plays a legal move of the side to move (copy-make: copy the position, then play).
     DRAUGHTS_ALWAYS_INLINE constexpr void play(const move_type& m) noexcept {
         if (side_ == color::white)
@@ -1388,6 +1463,7 @@ public:
         DRAUGHTS_ASSERT(to == from || (occupied() & to) == bitboard{});
         DRAUGHTS_ASSERT((m.captured & ~pieces_[index(~Us)]) == bitboard{});
         const bitboard crowned = ((kings_ & from) || m.promotes) ? to : bitboard{};
+        if constexpr (keeps_king_runs) run_on<Us>(m, (kings_ & from) != bitboard{});
         pieces_[index(Us)] = (pieces_[index(Us)] & ~from) | to;
         pieces_[index(~Us)] &= ~m.captured;
         kings_ = (kings_ & ~(from | m.captured)) | crowned;
@@ -1403,6 +1479,7 @@ public:
                         popcount(from_and_to & occupied()) == 1);
         pieces_[index(Us)] ^= from_and_to;
         kings_ |= from_and_to & board::promotion_row(Us);
+        if constexpr (keeps_king_runs) runs_[index(Us)] = {};
         side_ = ~Us;
     }
 
@@ -1414,6 +1491,7 @@ public:
         DRAUGHTS_ASSERT(popcount(from_and_to) == 2 && popcount(from_and_to & men(Us)) == 1 &&
                         popcount(from_and_to & occupied()) == 1);
         DRAUGHTS_ASSERT(popcount(taken) == 1 && (taken & pieces_[index(~Us)]) == taken);
+        if constexpr (keeps_king_runs) run_on<Us>(move_type{taken, 0, 0, false}, false);
         pieces_[index(Us)] ^= from_and_to;
         pieces_[index(~Us)] ^= taken;
         kings_ = (kings_ & ~taken) | (from_and_to & board::promotion_row(Us));
@@ -1427,7 +1505,7 @@ public:
             for (int b : bits(men(c))) h ^= key(c, piece_kind::man, b);
             for (int b : bits(kings(c))) h ^= key(c, piece_kind::king, b);
         }
-        return h;
+        return h ^ runs_hash();
     }
 
     // What playing m does to hash(): position after m has hash() ^ hash_change(m).
@@ -1438,6 +1516,11 @@ public:
         std::uint64_t h = detail::zobrist<board>.black_to_move;
         h ^= key(side_, before, m.from) ^ key(side_, after, m.to);
         for (int b : bits(m.captured)) h ^= key(~side_, has_bit(kings_, b) ? piece_kind::king : piece_kind::man, b);
+        if constexpr (keeps_king_runs) {
+            position next = *this;
+            next.play(m);
+            h ^= runs_hash() ^ next.runs_hash();
+        }
         return h;
     }
 
@@ -1445,6 +1528,29 @@ public:
 
 private:
     [[nodiscard]] static constexpr std::size_t index(color c) noexcept { return static_cast<std::size_t>(c); }
+
+    // Frisian 17: a king's quiet move goes on its run (or starts one); any other move of the
+    // side ends it; a king taken ends the run of its side.
+    template <color Us>
+    constexpr void run_on(const move_type& m, bool king_moved) noexcept {
+        detail::stored_run& ours = runs_[index(Us)];
+        if (king_moved && !m.is_capture()) {
+            const int before = ours.moves && ours.bit == m.from ? ours.moves : 0;
+            ours = {m.to, static_cast<std::uint8_t>(std::min(before + 1, rules_of<Variant>::king_move_limit.value))};
+        } else {
+            ours = {};
+        }
+        detail::stored_run& theirs = runs_[index(~Us)];
+        if (theirs.moves && has_bit(m.captured, theirs.bit)) theirs = {};
+    }
+
+    [[nodiscard]] constexpr std::uint64_t runs_hash() const noexcept {
+        std::uint64_t h = 0;
+        if constexpr (keeps_king_runs)
+            for (std::size_t c = 0; c < 2; ++c)
+                if (runs_[c].moves) h ^= detail::run_key(c, runs_[c].moves, runs_[c].bit);
+        return h;
+    }
     [[nodiscard]] static constexpr std::uint64_t key(color c, piece_kind k, int bit) noexcept {
         return detail::zobrist<board>.piece_at[index(c) * 2 + static_cast<std::size_t>(k)][static_cast<std::size_t>(bit)];
     }
@@ -1452,6 +1558,7 @@ private:
     std::array<bitboard, 2> pieces_{};  // by colour
     bitboard kings_{};
     color side_ = rules_of<Variant>::first_to_move;
+    [[no_unique_address]] std::conditional_t<keeps_king_runs, std::array<detail::stored_run, 2>, detail::no_runs> runs_{};
 };
 
 }  // namespace draughts
@@ -2050,7 +2157,7 @@ template <class Variant>
 inline constexpr bool fast_generator_covers = [] {
     using rules = rules_of<Variant>;
     return Variant::board::is_fixed && rules::precedence.counts_only() && rules::removal == capture_removal::at_end &&
-           rules::men_capture_kings && !rules::straight_captures &&
+           rules::men_capture_kings && !rules::straight_captures && rules::king_move_limit == 0 &&
            rules::landing == king_landing::anywhere_behind &&
            (rules::crowning != mid_capture_crowning::move_ends || !rules::men_capture_backward);
 }();
@@ -2816,7 +2923,7 @@ class generic_generator {
 
 public:
     constexpr explicit generic_generator(const position<Variant>& p) noexcept
-        : captures_(p), men_(p.men(Us)), kings_(p.kings(Us)), empty_(p.empty()) {}
+        : captures_(p), men_(p.men(Us)), kings_(p.kings(Us) & ~p.stopped_king(Us)), empty_(p.empty()) {}
 
     // Captures are compulsory (FMJD 4.1).
     [[nodiscard]] constexpr bool has_capture() const noexcept { return captures_.any(); }
@@ -2890,7 +2997,7 @@ private:
 
     capture_finder<Variant, Us> captures_;
     bitboard men_;
-    bitboard kings_;
+    bitboard kings_;  // the kings that may make a quiet move: all but one stopped by its run (Frisian 17)
     bitboard empty_;
 };
 
@@ -4786,6 +4893,8 @@ struct frisian {
                                                          .then(capture_criterion::highest_value, "Frisian 11")
                                                          .then(capture_criterion::with_king, "Frisian 11")
                                                          .otherwise_free("Frisian 11");
+    // Frisian 17: at most three quiet moves in a row with one king while the side has men.
+    static constexpr rule king_move_limit{3, "Frisian 17"};
     // Frisian 8: a man is crowned where its move ends on the king row, not in passing.
     static constexpr rule crowning{mid_capture_crowning::captures_on_as_man, "Frisian 8"};
     static constexpr square_notation notation = square_notation::numeric;

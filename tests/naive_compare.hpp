@@ -37,6 +37,7 @@ naive::rules naive_rules() {
                                                                           : naive::crowning::captures_on_as_man;
     r.removed_at_once = rules::removal == capture_removal::at_once;
     r.straight_captures = rules::straight_captures;
+    r.king_move_limit = rules::king_move_limit;
     r.king_landing = rules::landing == king_landing::right_behind ? naive::landing::right_behind
                      : rules::landing == king_landing::right_behind_last_king
                          ? naive::landing::right_behind_last_king
@@ -64,6 +65,11 @@ naive::board to_naive(const position<Variant>& p, const naive::rules& r) {
                                                          ? (king ? naive::piece::white_king : naive::piece::white_man)
                                                          : (king ? naive::piece::black_king : naive::piece::black_man);
         }
+    }
+    for (color c : {color::white, color::black}) {
+        const std::size_t i = c == color::white ? 0 : 1;
+        b.run_square[i] = p.run(c).square;
+        b.run_moves[i] = p.run(c).moves;
     }
     return b;
 }

@@ -72,6 +72,16 @@ position<Variant> random_position(std::mt19937_64& rng, const shape& s) {
         ++placed;
     }
     p.set_side_to_move(white(rng) ? color::white : color::black);
+    // Where the variant limits a king's run (Frisian 17), half the time a king of a side has
+    // one, of any length up to the limit.
+    if constexpr (position<Variant>::keeps_king_runs) {
+        for (color c : {color::white, color::black}) {
+            if (!p.kings(c) || white(rng)) continue;
+            const int k = nth_bit(p.kings(c), static_cast<int>(rng() % static_cast<unsigned>(popcount(p.kings(c)))));
+            const int limit = rules_of<Variant>::king_move_limit;
+            p.set_run(c, {board::number(k), 1 + static_cast<int>(rng() % static_cast<unsigned>(limit))});
+        }
+    }
     return p;
 }
 

@@ -30,6 +30,7 @@ void check_same_rules(const naive::rules& stated, const naive::rules& from_facts
     CHECK(stated.king_landing == from_facts.king_landing);
     CHECK(stated.precedence == from_facts.precedence);
     CHECK(stated.straight_captures == from_facts.straight_captures);
+    CHECK(stated.king_move_limit == from_facts.king_move_limit);
 }
 
 // 5 shapes x 2,000 positions = 10,000 positions, with the naive generator's own rules.
@@ -96,7 +97,7 @@ TEST_CASE("frysk: the library and the naive generator agree on 10,000 random pos
 
 // Captures along rows and files under other facts than Frisian's: pieces removed at once
 // and a Russian crowning on 8x8; short kings, men that may not take kings and free choice on
-// 9x8; the value rule alone on 12x12.
+// 9x8; the value rule alone on 10x8.
 namespace straight {
 struct at_once_crowned_on : frisian {
     static constexpr std::string_view name = "straight, at once, crowned on 8x8";
@@ -112,8 +113,8 @@ struct short_kings_free : frisian {
     static constexpr capture_precedence precedence = free_choice("test");
 };
 struct value_only : frisian {
-    static constexpr std::string_view name = "straight, value only on 12x12";
-    using board = draughts::board<12>;
+    static constexpr std::string_view name = "straight, value only on 10x8";
+    using board = draughts::board<10, 8>;
     static constexpr capture_precedence precedence =
         capture_precedence{}.then(capture_criterion::highest_value, "test");
 };
@@ -124,6 +125,20 @@ TEST_CASE("captures along rows and files under other facts: both generators agre
     agree_on_random_positions<straight::at_once_crowned_on>(naive_rules<straight::at_once_crowned_on>(), 17);
     agree_on_random_positions<straight::short_kings_free>(naive_rules<straight::short_kings_free>(), 18);
     agree_on_random_positions<straight::value_only>(naive_rules<straight::value_only>(), 19);
+}
+
+// Perft from the start by both generators, where nothing is published (Frysk!), and where
+// it is (Frisian: the conventions part at depth 4).
+TEST_CASE("frisian and frysk: the naive generator's perft is the library's") {
+    for (const bool every : {false, true}) {
+        const paths mode = every ? paths::every : paths::unique;
+        CHECK(naive::perft(naive::start(naive::frisian, 4), 4, every) ==
+              perft(position<frisian>::start(), 4, {.convention = mode}));
+        CHECK(naive::perft(naive::start(naive::frisian, 1), 6, every) ==
+              perft(position<frysk>::start(), 6, {.convention = mode}));
+    }
+    CHECK(naive::perft(naive::start(naive::frisian, 4), 4, false) == 3874);
+    CHECK(naive::perft(naive::start(naive::frisian, 4), 4, true) == 3880);
 }
 
 // Walk real game trees too: positions reached by play, not only drawn at random.

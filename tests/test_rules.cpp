@@ -582,3 +582,29 @@ TEST_CASE("Frysk!: the Frisian rules with five men each on the back rows") {
     CHECK(legal_moves(position<frysk>::start()) == moves({"46-41", "47-41", "47-42", "48-42", "48-43", "49-43",
                                                           "49-44", "50-44", "50-45"}));
 }
+
+TEST_CASE("Frisian 17: one king makes at most three quiet moves in a row while its side has men") {
+    auto p = setup<frisian>("W:WK46,45:B1");
+    for (const char* m : {"46-41", "1-7", "41-46", "7-12", "46-41", "12-18"}) play(p, m);
+    CHECK(p.run(color::white) == king_run{41, 3});
+    // The king on 41 has made three: White must move something else (captures stay open to it).
+    CHECK(legal_moves(p) == moves({"45-40"}));
+    CHECK(legal_moves(setup<international>(write_fen(p))).find("41-") != std::string::npos);
+    // A move of another piece ends the run.
+    play(p, "45-40");
+    CHECK(p.run(color::white) == king_run{});
+    play(p, "18-22");
+    CHECK(legal_moves(p).find("41-37") != std::string::npos);
+    // Another king is free; with no men left the limit is off.
+    auto q = setup<frisian>("W:WK46,K50,45:B1");
+    q.set_run(color::white, {46, 3});
+    CHECK(legal_moves(q).find("46-") == std::string::npos);
+    CHECK(legal_moves(q).find("50-44") != std::string::npos);
+    CHECK(legal_moves(q).find("45-40") != std::string::npos);
+    auto kings_only = setup<frisian>("W:WK46,K50:B1");
+    kings_only.set_run(color::white, {46, 3});
+    CHECK(legal_moves(kings_only).find("46-41") != std::string::npos);
+    // The run is part of the position: its hash and its equality.
+    CHECK(q.hash() != setup<frisian>("W:WK46,K50,45:B1").hash());
+    CHECK(q != setup<frisian>("W:WK46,K50,45:B1"));
+}

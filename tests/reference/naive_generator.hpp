@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstdint>
+#include <tuple>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -51,6 +53,7 @@ struct rules {
     landing king_landing = landing::anywhere;
     std::vector<criterion> precedence{};  // empty: free choice
     bool straight_captures = false;  // Frisian 7, 9: men and kings capture along rows and files too
+    int king_move_limit = 0;  // Frisian 17: quiet moves in a row one king may make while its side has men; 0: any
 };
 
 // The variants, from their rules texts.
@@ -82,7 +85,7 @@ inline const rules killer{10, 10, true, 0, true, true, true, crowning::captures_
 inline const rules canadian{12, 12, true, 0, true, true, true, crowning::captures_on_as_man, false,
                             landing::anywhere, {criterion::most_pieces}};
 inline const rules frisian{10, 10, true, 0, true, true, true, crowning::captures_on_as_man, false,
-                           landing::anywhere, {criterion::value, criterion::with_king}, true};
+                           landing::anywhere, {criterion::value, criterion::with_king}, true, 3};
 
 enum class piece : char { empty, white_man, white_king, black_man, black_king };
 
@@ -132,6 +135,10 @@ struct board {
     rules r;
     std::vector<piece> squares;  // indexed by square NUMBER 1..N; index 0 unused
     bool white_to_move = true;
+    // Frisian 17, by colour (0 White, 1 Black): the square of the king that made the last
+    // quiet moves of its side, and how many it made in a row (0: none).
+    std::array<int, 2> run_square{};
+    std::array<int, 2> run_moves{};
 };
 
 struct move {
@@ -407,12 +414,22 @@ inline std::vector<move> all_captures(const board& b, const geometry& g) {
     return captures;
 }
 
+// Frisian 17: whether the king on `from` has made as many quiet moves in a row as its side
+// may while it has men.
+inline bool king_stopped(const board& b, int from) {
+    const std::size_t side = b.white_to_move ? 0 : 1;
+    if (b.r.king_move_limit == 0 || b.run_square[side] != from || b.run_moves[side] < b.r.king_move_limit) return false;
+    const piece own_man = b.white_to_move ? piece::white_man : piece::black_man;
+    return std::find(b.squares.begin(), b.squares.end(), own_man) != b.squares.end();
+}
+
 inline std::vector<move> all_quiet_moves(const board& b, const geometry& g) {
     std::vector<move> quiet;
     const rules& r = b.r;
     for (int from = 1; from <= g.squares(); ++from) {
         const piece p = b.squares[static_cast<std::size_t>(from)];
         if (!belongs_to_side_to_move(b, p)) continue;
+        if (is_king(p) && king_stopped(b, from)) continue;
         for (direction d : all_directions) {
             // Men step one square forward; kings fly over any number of empty squares.
             if (!is_king(p) && d.row_step != forward_row_step(b.white_to_move)) continue;
@@ -452,6 +469,60 @@ inline std::vector<move> legal_paths(const board& b) {
         best.push_back(m);
     }
     return best;
+}
+
+// The start position: `rows` rows of men each, Black on the top rows, White on the bottom.
+inline board start(const rules& r, int rows) {
+    const geometry g(r);
+    board b{r, std::vector<piece>(static_cast<std::size_t>(g.squares()) + 1, piece::empty), true};
+    for (int n = 1; n <= g.squares(); ++n) {
+        if (g.row(n) < rows) b.squares[static_cast<std::size_t>(n)] = piece::black_man;
+        if (g.row(n) >= r.height - rows) b.squares[static_cast<std::size_t>(n)] = piece::white_man;
+    }
+    return b;
+}
+
+// The position after a legal move.
+inline board play(board b, const move& m) {
+    piece p = b.squares[static_cast<std::size_t>(m.from)];
+    // Frisian 17: a king's quiet move goes on its run; any other move ends it; a king taken
+    // ends its side's run.
+    const std::size_t us = b.white_to_move ? 0 : 1, them = 1 - us;
+    if (detail::is_king(p) && m.captured.empty()) {
+        const int before = b.run_square[us] == m.from ? b.run_moves[us] : 0;
+        b.run_moves[us] = std::min(before + 1, std::max(b.r.king_move_limit, 1));
+        b.run_square[us] = m.to;
+    } else {
+        b.run_moves[us] = 0;
+        b.run_square[us] = 0;
+    }
+    if (std::find(m.captured.begin(), m.captured.end(), b.run_square[them]) != m.captured.end()) {
+        b.run_moves[them] = 0;
+        b.run_square[them] = 0;
+    }
+    b.squares[static_cast<std::size_t>(m.from)] = piece::empty;
+    for (int c : m.captured) b.squares[static_cast<std::size_t>(c)] = piece::empty;
+    if (m.promotes) p = b.white_to_move ? piece::white_king : piece::black_king;
+    b.squares[static_cast<std::size_t>(m.to)] = p;
+    b.white_to_move = !b.white_to_move;
+    return b;
+}
+
+// Perft: the leaves `depth` moves down, counting every path of a capture, or one move per
+// (from, to, captured set) when `every_path` is false.
+inline std::uint64_t perft(const board& b, int depth, bool every_path) {
+    if (depth == 0) return 1;
+    std::vector<move> moves = legal_paths(b);
+    if (!every_path) {
+        const auto key = [](const move& m) { return std::tie(m.from, m.to, m.captured, m.promotes); };
+        std::sort(moves.begin(), moves.end(), [&](const move& a, const move& c) { return key(a) < key(c); });
+        moves.erase(std::unique(moves.begin(), moves.end(), [&](const move& a, const move& c) { return key(a) == key(c); }),
+                    moves.end());
+    }
+    if (depth == 1) return moves.size();
+    std::uint64_t n = 0;
+    for (const move& m : moves) n += perft(play(b, m), depth - 1, every_path);
+    return n;
 }
 
 }  // namespace naive

@@ -5,9 +5,11 @@
 #include "move.hpp"
 #include "variant.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <type_traits>
 
 namespace draughts {
 
@@ -17,6 +19,15 @@ struct piece {
     color side;
     piece_kind kind;
     friend constexpr bool operator==(piece, piece) noexcept = default;
+};
+
+// A king's run of quiet moves, where the variant limits it (Frisian 17): the square the king
+// stands on and how many quiet moves in a row it has made there; no run: {0, 0}.
+struct king_run {
+    int square = 0;
+    int moves = 0;
+
+    friend constexpr bool operator==(const king_run&, const king_run&) noexcept = default;
 };
 
 namespace detail {
@@ -49,6 +60,24 @@ constexpr zobrist_keys<Board> make_zobrist_keys() noexcept {
 template <class Board>
 inline constexpr zobrist_keys<Board> zobrist = make_zobrist_keys<Board>();
 
+// The key of a king's run: mixed from its colour, length and bit (runs are rare, and only in
+// the variants that limit them).
+[[nodiscard]] constexpr std::uint64_t run_key(std::size_t colour, int moves, int bit) noexcept {
+    std::uint64_t state = 0x72756e73ULL ^ (colour << 20) ^ (static_cast<std::uint64_t>(moves) << 12) ^
+                          static_cast<std::uint64_t>(bit);
+    return splitmix64(state);
+}
+
+// A king's run as a position keeps it, and nothing where the variant has no limit.
+struct stored_run {
+    std::uint8_t bit = 0;
+    std::uint8_t moves = 0;
+    friend constexpr bool operator==(const stored_run&, const stored_run&) noexcept = default;
+};
+struct no_runs {
+    friend constexpr bool operator==(const no_runs&, const no_runs&) noexcept = default;
+};
+
 }  // namespace detail
 
 template <draughts_variant Variant>
@@ -58,6 +87,10 @@ public:
     using board = typename Variant::board;
     using bitboard = typename board::bitboard;
     using move_type = basic_move<board>;
+
+    // Whether the variant limits a king's run of quiet moves (Frisian 17), so that positions
+    // keep the runs.
+    static constexpr bool keeps_king_runs = rules_of<Variant>::king_move_limit > 0;
 
     // An empty board with the variant's first player to move.
     constexpr position() noexcept = default;
@@ -139,6 +172,36 @@ public:
     }
     constexpr void set_side_to_move(color c) noexcept { side_ = c; }
 
+    // Side c's king's run of quiet moves (Frisian 17); none where the variant has no limit.
+    // Playing moves keeps it; a position set up from a FEN starts without runs.
+    [[nodiscard]] constexpr king_run run(color c) const noexcept {
+        if constexpr (keeps_king_runs) {
+            const detail::stored_run& r = runs_[index(c)];
+            if (r.moves) return {board::number(r.bit), r.moves};
+        }
+        return {};
+    }
+    // Sets it, for a position set up with its history: a king of side c stands on r.square
+    // and has made r.moves quiet moves in a row, at most the limit ({0, 0}: no run).
+    constexpr void set_run(color c, king_run r) noexcept {
+        if constexpr (keeps_king_runs) {
+            DRAUGHTS_ASSERT(r.moves == 0 || (board::on_board(r.square) && has_bit(kings(c), board::bit(r.square))));
+            DRAUGHTS_ASSERT(r.moves >= 0 && r.moves <= rules_of<Variant>::king_move_limit);
+            runs_[index(c)] = r.moves ? detail::stored_run{static_cast<std::uint8_t>(board::bit(r.square)),
+                                                           static_cast<std::uint8_t>(r.moves)}
+                                      : detail::stored_run{};
+        }
+    }
+    // The king of side c that may not make another quiet move: the one whose run has reached
+    // the limit while c still has men (Frisian 17). None in most positions and variants.
+    [[nodiscard]] constexpr bitboard stopped_king(color c) const noexcept {
+        if constexpr (keeps_king_runs) {
+            const detail::stored_run& r = runs_[index(c)];
+            if (r.moves >= rules_of<Variant>::king_move_limit && men(c)) return single_bit<bitboard>(r.bit);
+        }
+        return bitboard{};
+    }
+
     // Plays a legal move of the side to move (copy-make: copy the position, then play).
     DRAUGHTS_ALWAYS_INLINE constexpr void play(const move_type& m) noexcept {
         if (side_ == color::white)
@@ -158,6 +221,7 @@ public:
         DRAUGHTS_ASSERT(to == from || (occupied() & to) == bitboard{});
         DRAUGHTS_ASSERT((m.captured & ~pieces_[index(~Us)]) == bitboard{});
         const bitboard crowned = ((kings_ & from) || m.promotes) ? to : bitboard{};
+        if constexpr (keeps_king_runs) run_on<Us>(m, (kings_ & from) != bitboard{});
         pieces_[index(Us)] = (pieces_[index(Us)] & ~from) | to;
         pieces_[index(~Us)] &= ~m.captured;
         kings_ = (kings_ & ~(from | m.captured)) | crowned;
@@ -173,6 +237,7 @@ public:
                         popcount(from_and_to & occupied()) == 1);
         pieces_[index(Us)] ^= from_and_to;
         kings_ |= from_and_to & board::promotion_row(Us);
+        if constexpr (keeps_king_runs) runs_[index(Us)] = {};
         side_ = ~Us;
     }
 
@@ -184,6 +249,7 @@ public:
         DRAUGHTS_ASSERT(popcount(from_and_to) == 2 && popcount(from_and_to & men(Us)) == 1 &&
                         popcount(from_and_to & occupied()) == 1);
         DRAUGHTS_ASSERT(popcount(taken) == 1 && (taken & pieces_[index(~Us)]) == taken);
+        if constexpr (keeps_king_runs) run_on<Us>(move_type{taken, 0, 0, false}, false);
         pieces_[index(Us)] ^= from_and_to;
         pieces_[index(~Us)] ^= taken;
         kings_ = (kings_ & ~taken) | (from_and_to & board::promotion_row(Us));
@@ -197,7 +263,7 @@ public:
             for (int b : bits(men(c))) h ^= key(c, piece_kind::man, b);
             for (int b : bits(kings(c))) h ^= key(c, piece_kind::king, b);
         }
-        return h;
+        return h ^ runs_hash();
     }
 
     // What playing m does to hash(): position after m has hash() ^ hash_change(m).
@@ -208,6 +274,11 @@ public:
         std::uint64_t h = detail::zobrist<board>.black_to_move;
         h ^= key(side_, before, m.from) ^ key(side_, after, m.to);
         for (int b : bits(m.captured)) h ^= key(~side_, has_bit(kings_, b) ? piece_kind::king : piece_kind::man, b);
+        if constexpr (keeps_king_runs) {
+            position next = *this;
+            next.play(m);
+            h ^= runs_hash() ^ next.runs_hash();
+        }
         return h;
     }
 
@@ -215,6 +286,29 @@ public:
 
 private:
     [[nodiscard]] static constexpr std::size_t index(color c) noexcept { return static_cast<std::size_t>(c); }
+
+    // Frisian 17: a king's quiet move goes on its run (or starts one); any other move of the
+    // side ends it; a king taken ends the run of its side.
+    template <color Us>
+    constexpr void run_on(const move_type& m, bool king_moved) noexcept {
+        detail::stored_run& ours = runs_[index(Us)];
+        if (king_moved && !m.is_capture()) {
+            const int before = ours.moves && ours.bit == m.from ? ours.moves : 0;
+            ours = {m.to, static_cast<std::uint8_t>(std::min(before + 1, rules_of<Variant>::king_move_limit.value))};
+        } else {
+            ours = {};
+        }
+        detail::stored_run& theirs = runs_[index(~Us)];
+        if (theirs.moves && has_bit(m.captured, theirs.bit)) theirs = {};
+    }
+
+    [[nodiscard]] constexpr std::uint64_t runs_hash() const noexcept {
+        std::uint64_t h = 0;
+        if constexpr (keeps_king_runs)
+            for (std::size_t c = 0; c < 2; ++c)
+                if (runs_[c].moves) h ^= detail::run_key(c, runs_[c].moves, runs_[c].bit);
+        return h;
+    }
     [[nodiscard]] static constexpr std::uint64_t key(color c, piece_kind k, int bit) noexcept {
         return detail::zobrist<board>.piece_at[index(c) * 2 + static_cast<std::size_t>(k)][static_cast<std::size_t>(bit)];
     }
@@ -222,6 +316,7 @@ private:
     std::array<bitboard, 2> pieces_{};  // by colour
     bitboard kings_{};
     color side_ = rules_of<Variant>::first_to_move;
+    [[no_unique_address]] std::conditional_t<keeps_king_runs, std::array<detail::stored_run, 2>, detail::no_runs> runs_{};
 };
 
 }  // namespace draughts

@@ -195,6 +195,7 @@ concept draughts_variant = requires {
     { V::crowning } -> detail::fact_of<mid_capture_crowning>;
 }
 && (!requires { V::straight_captures; } || requires { { V::straight_captures } -> detail::fact_of<bool>; })
+&& (!requires { V::king_move_limit; } || requires { { V::king_move_limit } -> detail::fact_of<int>; })
 // The facts with a default, when a variant states them, must be of the right type.
 && (!requires { V::first_to_move; } || requires { { V::first_to_move } -> detail::fact_of<color>; })
 && (!requires { V::empty_rows; } || requires { { V::empty_rows } -> std::convertible_to<int>; })
@@ -227,6 +228,17 @@ struct rules_of {
         else
             return rule<bool>{false, {}};
     }();
+    // How many quiet moves in a row one king may make while its side still has men, 0 for no
+    // limit, unless the variant says so (Frisian 17: three; a capture, or a move of another
+    // piece, starts the count again). History, not pieces: position<V> keeps the count.
+    static constexpr rule<int> king_move_limit = [] {
+        if constexpr (requires { V::king_move_limit; })
+            return detail::as_rule<int>(V::king_move_limit);
+        else
+            return rule<int>{0, {}};
+    }();
+    static_assert(king_move_limit >= 0 && king_move_limit < 128, "a king's run is counted in a byte");
+
     static_assert(!straight_captures || men_capture_backward,
                   "men that capture along rows and files capture backward too: every way is theirs");
 

@@ -28,7 +28,7 @@ template <class Variant>
 inline constexpr bool fast_generator_covers = [] {
     using rules = rules_of<Variant>;
     return Variant::board::is_fixed && rules::precedence.counts_only() && rules::removal == capture_removal::at_end &&
-           rules::men_capture_kings && !rules::straight_captures &&
+           rules::men_capture_kings && !rules::straight_captures && rules::king_move_limit == 0 &&
            rules::landing == king_landing::anywhere_behind &&
            (rules::crowning != mid_capture_crowning::move_ends || !rules::men_capture_backward);
 }();

@@ -31,7 +31,7 @@ class generic_generator {
 
 public:
     constexpr explicit generic_generator(const position<Variant>& p) noexcept
-        : captures_(p), men_(p.men(Us)), kings_(p.kings(Us)), empty_(p.empty()) {}
+        : captures_(p), men_(p.men(Us)), kings_(p.kings(Us) & ~p.stopped_king(Us)), empty_(p.empty()) {}
 
     // Captures are compulsory (FMJD 4.1).
     [[nodiscard]] constexpr bool has_capture() const noexcept { return captures_.any(); }
@@ -105,7 +105,7 @@ private:
 
     capture_finder<Variant, Us> captures_;
     bitboard men_;
-    bitboard kings_;
+    bitboard kings_;  // the kings that may make a quiet move: all but one stopped by its run (Frisian 17)
     bitboard empty_;
 };
 

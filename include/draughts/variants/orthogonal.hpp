@@ -26,6 +26,8 @@ struct frisian {
                                                          .then(capture_criterion::highest_value, "Frisian 11")
                                                          .then(capture_criterion::with_king, "Frisian 11")
                                                          .otherwise_free("Frisian 11");
+    // Frisian 17: at most three quiet moves in a row with one king while the side has men.
+    static constexpr rule king_move_limit{3, "Frisian 17"};
     // Frisian 8: a man is crowned where its move ends on the king row, not in passing.
     static constexpr rule crowning{mid_capture_crowning::captures_on_as_man, "Frisian 8"};
     static constexpr square_notation notation = square_notation::numeric;
