@@ -1401,6 +1401,9 @@ public:
         pieces_[0] &= keep;
         pieces_[1] &= keep;
         kings_ &= keep;
+        if constexpr (keeps_king_runs)
+            for (detail::stored_run& r : runs_)
+                if (r.moves && r.bit == board::bit(number)) r = {};  // the king of the run has gone
     }
     [[nodiscard]] constexpr bool try_put(int number, piece p) noexcept {
         if (!board::on_board(number)) return false;

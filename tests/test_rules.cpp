@@ -604,7 +604,10 @@ TEST_CASE("Frisian 17: one king makes at most three quiet moves in a row while i
     auto kings_only = setup<frisian>("W:WK46,K50:B1");
     kings_only.set_run(color::white, {46, 3});
     CHECK(legal_moves(kings_only).find("46-41") != std::string::npos);
-    // The run is part of the position: its hash and its equality.
+    // The run is part of the position: its hash and its equality. Taking its king off the
+    // board ends it.
     CHECK(q.hash() != setup<frisian>("W:WK46,K50,45:B1").hash());
     CHECK(q != setup<frisian>("W:WK46,K50,45:B1"));
+    q.remove(46);
+    CHECK(q.run(color::white) == king_run{});
 }
