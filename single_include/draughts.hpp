@@ -1699,35 +1699,33 @@ struct capture_summary {
     friend constexpr bool operator==(const capture_summary&, const capture_summary&) noexcept = default;
 };
 
+// How a is ranked against b on one step of precedence: negative when b is better there,
+// positive when a is, 0 when they are equal on it.
+template <class Board>
+[[nodiscard]] constexpr int compare(capture_criterion criterion, const capture_summary<Board>& a,
+                                    const capture_summary<Board>& b) noexcept {
+    const auto order = [](auto x, auto y) { return x < y ? -1 : y < x ? 1 : 0; };
+    switch (criterion) {
+    case capture_criterion::most_pieces: return order(a.pieces, b.pieces);
+    case capture_criterion::with_king: return order(a.by_king, b.by_king);
+    case capture_criterion::most_kings: return order(a.kings, b.kings);
+    case capture_criterion::kings_first: return order(a.king_order, b.king_order);
+    // A king counts as two men less a little (Frisian 11): by men plus twice the kings, then,
+    // where that is equal, the fewer kings weigh more.
+    case capture_criterion::highest_value:
+        if (const int c = order(a.pieces + a.kings, b.pieces + b.kings)) return c;
+        return order(b.kings, a.kings);
+    }
+    return 0;
+}
+
 // How a is ranked against b under the precedence: negative when b must be taken rather
 // than a, positive the other way round, 0 when the choice between them is free.
 template <class Board>
 [[nodiscard]] constexpr int compare(const capture_precedence& precedence, const capture_summary<Board>& a,
                                     const capture_summary<Board>& b) noexcept {
-    for (const precedence_step& step : precedence) {
-        switch (step.criterion) {
-        case capture_criterion::most_pieces:
-            if (a.pieces != b.pieces) return a.pieces < b.pieces ? -1 : 1;
-            break;
-        case capture_criterion::with_king:
-            if (a.by_king != b.by_king) return a.by_king ? 1 : -1;
-            break;
-        case capture_criterion::most_kings:
-            if (a.kings != b.kings) return a.kings < b.kings ? -1 : 1;
-            break;
-        case capture_criterion::kings_first:
-            if (a.king_order != b.king_order) return a.king_order < b.king_order ? -1 : 1;
-            break;
-        case capture_criterion::highest_value: {
-            // A king counts as two men less a little (Frisian 11): by men plus twice the
-            // kings, then, where that is equal, the fewer kings weigh more.
-            const int a_value = a.pieces + a.kings, b_value = b.pieces + b.kings;
-            if (a_value != b_value) return a_value < b_value ? -1 : 1;
-            if (a.kings != b.kings) return a.kings > b.kings ? -1 : 1;
-            break;
-        }
-        }
-    }
+    for (const precedence_step& step : precedence)
+        if (const int c = compare(step.criterion, a, b)) return c;
     return 0;
 }
 
@@ -4206,38 +4204,29 @@ private:
         const auto& a = ruled_out.summary;
         const auto& b = legal.summary;
         for (const precedence_step& step : rules_of<Variant>::precedence) {
+            const int c = compare(step.criterion, a, b);
+            if (c > 0) return std::nullopt;
+            if (c == 0) continue;
             const std::string article = step.article.empty() ? "" : " (" + std::string(step.article) + ")";
             switch (step.criterion) {
             case capture_criterion::most_pieces:
-                if (a.pieces == b.pieces) continue;
-                if (a.pieces > b.pieces) return std::nullopt;
                 return error(error_kind::majority_rule, "the majority rule" + article + " requires taking " +
                                                             std::to_string(b.pieces) + " pieces, not " +
                                                             std::to_string(a.pieces) + ": " + full(legal.move));
             case capture_criterion::with_king:
-                if (a.by_king == b.by_king) continue;
-                if (a.by_king) return std::nullopt;
                 return error(error_kind::capture_precedence,
                              "a capture with a king must be taken" + article + ": " + full(legal.move));
             case capture_criterion::most_kings:
-                if (a.kings == b.kings) continue;
-                if (a.kings > b.kings) return std::nullopt;
                 return error(error_kind::capture_precedence, "the capture that takes the most kings must be taken" +
                                                                  article + ", " + std::to_string(b.kings) + " not " +
                                                                  std::to_string(a.kings) + ": " + full(legal.move));
             case capture_criterion::kings_first:
-                if (a.king_order == b.king_order) continue;
-                if (b.king_order < a.king_order) return std::nullopt;
                 return error(error_kind::capture_precedence,
                              "the capture that meets a king first must be taken" + article + ": " + full(legal.move));
-            case capture_criterion::highest_value: {
-                const int a_value = a.pieces + a.kings, b_value = b.pieces + b.kings;
-                if (a_value == b_value && a.kings == b.kings) continue;
-                if (a_value > b_value || (a_value == b_value && a.kings < b.kings)) return std::nullopt;
+            case capture_criterion::highest_value:
                 return error(error_kind::capture_precedence,
                              "the capture of the highest value must be taken" + article + ", " + value_words(b) +
                                  " not " + value_words(a) + ": " + full(legal.move));
-            }
             }
         }
         return std::nullopt;

@@ -27,35 +27,33 @@ struct capture_summary {
     friend constexpr bool operator==(const capture_summary&, const capture_summary&) noexcept = default;
 };
 
+// How a is ranked against b on one step of precedence: negative when b is better there,
+// positive when a is, 0 when they are equal on it.
+template <class Board>
+[[nodiscard]] constexpr int compare(capture_criterion criterion, const capture_summary<Board>& a,
+                                    const capture_summary<Board>& b) noexcept {
+    const auto order = [](auto x, auto y) { return x < y ? -1 : y < x ? 1 : 0; };
+    switch (criterion) {
+    case capture_criterion::most_pieces: return order(a.pieces, b.pieces);
+    case capture_criterion::with_king: return order(a.by_king, b.by_king);
+    case capture_criterion::most_kings: return order(a.kings, b.kings);
+    case capture_criterion::kings_first: return order(a.king_order, b.king_order);
+    // A king counts as two men less a little (Frisian 11): by men plus twice the kings, then,
+    // where that is equal, the fewer kings weigh more.
+    case capture_criterion::highest_value:
+        if (const int c = order(a.pieces + a.kings, b.pieces + b.kings)) return c;
+        return order(b.kings, a.kings);
+    }
+    return 0;
+}
+
 // How a is ranked against b under the precedence: negative when b must be taken rather
 // than a, positive the other way round, 0 when the choice between them is free.
 template <class Board>
 [[nodiscard]] constexpr int compare(const capture_precedence& precedence, const capture_summary<Board>& a,
                                     const capture_summary<Board>& b) noexcept {
-    for (const precedence_step& step : precedence) {
-        switch (step.criterion) {
-        case capture_criterion::most_pieces:
-            if (a.pieces != b.pieces) return a.pieces < b.pieces ? -1 : 1;
-            break;
-        case capture_criterion::with_king:
-            if (a.by_king != b.by_king) return a.by_king ? 1 : -1;
-            break;
-        case capture_criterion::most_kings:
-            if (a.kings != b.kings) return a.kings < b.kings ? -1 : 1;
-            break;
-        case capture_criterion::kings_first:
-            if (a.king_order != b.king_order) return a.king_order < b.king_order ? -1 : 1;
-            break;
-        case capture_criterion::highest_value: {
-            // A king counts as two men less a little (Frisian 11): by men plus twice the
-            // kings, then, where that is equal, the fewer kings weigh more.
-            const int a_value = a.pieces + a.kings, b_value = b.pieces + b.kings;
-            if (a_value != b_value) return a_value < b_value ? -1 : 1;
-            if (a.kings != b.kings) return a.kings > b.kings ? -1 : 1;
-            break;
-        }
-        }
-    }
+    for (const precedence_step& step : precedence)
+        if (const int c = compare(step.criterion, a, b)) return c;
     return 0;
 }
 

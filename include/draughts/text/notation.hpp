@@ -345,38 +345,29 @@ private:
         const auto& a = ruled_out.summary;
         const auto& b = legal.summary;
         for (const precedence_step& step : rules_of<Variant>::precedence) {
+            const int c = compare(step.criterion, a, b);
+            if (c > 0) return std::nullopt;
+            if (c == 0) continue;
             const std::string article = step.article.empty() ? "" : " (" + std::string(step.article) + ")";
             switch (step.criterion) {
             case capture_criterion::most_pieces:
-                if (a.pieces == b.pieces) continue;
-                if (a.pieces > b.pieces) return std::nullopt;
                 return error(error_kind::majority_rule, "the majority rule" + article + " requires taking " +
                                                             std::to_string(b.pieces) + " pieces, not " +
                                                             std::to_string(a.pieces) + ": " + full(legal.move));
             case capture_criterion::with_king:
-                if (a.by_king == b.by_king) continue;
-                if (a.by_king) return std::nullopt;
                 return error(error_kind::capture_precedence,
                              "a capture with a king must be taken" + article + ": " + full(legal.move));
             case capture_criterion::most_kings:
-                if (a.kings == b.kings) continue;
-                if (a.kings > b.kings) return std::nullopt;
                 return error(error_kind::capture_precedence, "the capture that takes the most kings must be taken" +
                                                                  article + ", " + std::to_string(b.kings) + " not " +
                                                                  std::to_string(a.kings) + ": " + full(legal.move));
             case capture_criterion::kings_first:
-                if (a.king_order == b.king_order) continue;
-                if (b.king_order < a.king_order) return std::nullopt;
                 return error(error_kind::capture_precedence,
                              "the capture that meets a king first must be taken" + article + ": " + full(legal.move));
-            case capture_criterion::highest_value: {
-                const int a_value = a.pieces + a.kings, b_value = b.pieces + b.kings;
-                if (a_value == b_value && a.kings == b.kings) continue;
-                if (a_value > b_value || (a_value == b_value && a.kings < b.kings)) return std::nullopt;
+            case capture_criterion::highest_value:
                 return error(error_kind::capture_precedence,
                              "the capture of the highest value must be taken" + article + ", " + value_words(b) +
                                  " not " + value_words(a) + ": " + full(legal.move));
-            }
             }
         }
         return std::nullopt;
