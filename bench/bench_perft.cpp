@@ -13,11 +13,11 @@ namespace {
 template <class Variant>
 void rates(std::string_view name, const position<Variant>& p, int bulk_depth, int full_depth) {
     const auto bulk = static_cast<double>(perft(p, bulk_depth));
-    const auto full = static_cast<double>(perft(p, full_depth, {.counting = leaf_counting::full}));
+    const auto full = static_cast<double>(perft<leaf_counting::full>(p, full_depth));
     bench::print_rate(std::string(name) + ", bulk, depth " + std::to_string(bulk_depth), "leaves", bulk,
                       [&] { return perft(p, bulk_depth); });
     bench::print_rate(std::string(name) + ", full, depth " + std::to_string(full_depth), "leaves", full,
-                      [&] { return perft(p, full_depth, {.counting = leaf_counting::full}); });
+                      [&] { return perft<leaf_counting::full>(p, full_depth); });
 }
 
 const auto woldouby = *read_fen<international>("W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38");
@@ -36,9 +36,9 @@ TEST_CASE("perft", "[perft]") {
     const auto russian_start = position<russian>::start();
     BENCHMARK("international start, bulk, depth 6") { return perft(international_start, 6); };
     BENCHMARK("international start, full, depth 6") {
-        return perft(international_start, 6, {.counting = leaf_counting::full});
+        return perft<leaf_counting::full>(international_start, 6);
     };
     BENCHMARK("russian start, bulk, depth 7") { return perft(russian_start, 7); };
-    BENCHMARK("russian start, full, depth 7") { return perft(russian_start, 7, {.counting = leaf_counting::full}); };
+    BENCHMARK("russian start, full, depth 7") { return perft<leaf_counting::full>(russian_start, 7); };
     BENCHMARK("woldouby, bulk, depth 9") { return perft(woldouby, 9); };
 }

@@ -35,7 +35,7 @@ void check_position(const position<Variant>& p) {
         FUZZ_CHECK(q.hash() == (p.hash() ^ p.hash_change(m)));
     }
     // Bulk counting and making every leaf agree (two plies: a few thousand nodes at most).
-    FUZZ_CHECK(perft(p, 2) == perft(p, 2, {.counting = leaf_counting::full}));
+    FUZZ_CHECK(perft(p, 2) == perft<leaf_counting::full>(p, 2));
 }
 
 template <class Variant>

@@ -27,7 +27,7 @@ void check(const position<Variant>& p, paths convention, const std::array<publis
         CAPTURE(row.depth);
         CHECK(perft(p, row.depth, {.convention = convention}) == row.nodes);
         if (row.depth <= 5)
-            CHECK(perft(p, row.depth, {.convention = convention, .counting = leaf_counting::full}) == row.nodes);
+            CHECK(perft<leaf_counting::full>(p, row.depth, {.convention = convention}) == row.nodes);
     }
 }
 
@@ -285,7 +285,7 @@ TEST_CASE("divide sums to perft, with and without threads") {
         for (const auto& [m, n] : parts) sum += n;
         CHECK(sum == 167140);
         CHECK(perft(p, 6, {.threads = threads}) == 167140);
-        CHECK(perft(p, 6, {.counting = leaf_counting::full, .threads = threads}) == 167140);
+        CHECK(perft<leaf_counting::full>(p, 6, {.threads = threads}) == 167140);
     }
     CHECK(perft(p, 0) == 1);
     CHECK(perft_divide(p, 0).empty());

@@ -17,9 +17,8 @@ template <class Variant>
 void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned threads) {
     using namespace draughts;
     const auto start = position_from<Variant>(args);
-    perft_options options{.convention = args.has("--paths") ? paths::every : paths::unique,
-                          .counting = args.has("--full") ? leaf_counting::full : leaf_counting::bulk,
-                          .threads = threads};
+    perft_options options{.convention = args.has("--paths") ? paths::every : paths::unique, .threads = threads};
+    const bool full = args.has("--full");
     // Depths 1..depth; depth 0 alone when asked for it (one node, the position itself).
     for (int d = depth == 0 ? 0 : 1; d <= depth; ++d) {
         const auto began = std::chrono::steady_clock::now();
@@ -37,7 +36,9 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
             // Under --paths a move made by several paths comes once per path: each line
             // names its own path.
             std::map<std::string, std::size_t> seen;
-            for (const auto& [m, n] : perft_divide(start, d, options)) {
+            const auto counts = full ? perft_divide<leaf_counting::full>(start, d, options)
+                                     : perft_divide(start, d, options);
+            for (const auto& [m, n] : counts) {
                 const std::string text = write_move(start, m, {move_form::full, squares_of<Variant>(args)});
                 const auto ways = move_paths(start, m);
                 const std::size_t k = seen[text]++;
@@ -50,7 +51,7 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
                 nodes += n;
             }
         } else {
-            nodes = draughts::perft(start, d, options);
+            nodes = full ? draughts::perft<leaf_counting::full>(start, d, options) : draughts::perft(start, d, options);
         }
         const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - began;
         if (show_progress) std::fprintf(stderr, "\r\033[K");

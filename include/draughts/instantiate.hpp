@@ -23,16 +23,19 @@
 #include <vector>
 
 // EXTERN is `extern` to declare the templates, empty to make them.
+#define DRAUGHTS_PERFT_TEMPLATES(EXTERN, V, COUNTING)                                                              \
+    EXTERN template std::uint64_t draughts::perft<COUNTING, V>(const draughts::position<V>&, int,                  \
+                                                               const draughts::perft_options&);                      \
+    EXTERN template std::vector<std::pair<draughts::move<V>, std::uint64_t>> draughts::perft_divide<COUNTING, V>(  \
+        const draughts::position<V>&, int, const draughts::perft_options&);
 #define DRAUGHTS_VARIANT_TEMPLATES(EXTERN, V)                                                                        \
     EXTERN template class draughts::position<V>;                                                                    \
     EXTERN template void draughts::generate<V>(const draughts::position<V>&, draughts::move_list<V>&,               \
                                                draughts::paths) noexcept;                                            \
     EXTERN template std::uint64_t draughts::count_moves<V>(const draughts::position<V>&, draughts::paths) noexcept; \
     EXTERN template bool draughts::has_moves<V>(const draughts::position<V>&) noexcept;                             \
-    EXTERN template std::uint64_t draughts::perft<V>(const draughts::position<V>&, int,                             \
-                                                     const draughts::perft_options&);                                \
-    EXTERN template std::vector<std::pair<draughts::move<V>, std::uint64_t>> draughts::perft_divide<V>(            \
-        const draughts::position<V>&, int, const draughts::perft_options&);                                         \
+    DRAUGHTS_PERFT_TEMPLATES(EXTERN, V, draughts::leaf_counting::bulk)                                              \
+    DRAUGHTS_PERFT_TEMPLATES(EXTERN, V, draughts::leaf_counting::full)                                              \
     EXTERN template std::vector<std::vector<int>> draughts::move_paths<V>(const draughts::position<V>&,             \
                                                                           const draughts::move<V>&);                 \
     EXTERN template std::vector<int> draughts::canonical_path<V>(const draughts::position<V>&,                      \

@@ -3,7 +3,10 @@
 // check of a move generator against published counts.
 //
 // Counting: bulk (the last ply counts moves without making them) or full (every leaf move
-// is made). Convention: one move per (from, to, captured set), or every capture path.
+// is made), a template argument rather than an option: full counting is for timing the
+// making of moves, and compiled only by the programs that ask for it (it would be a third of
+// what every program that calls perft compiles). Convention: one move per (from, to,
+// captured set), or every capture path.
 // Counters are 64-bit: enough for every published count of these variants (international
 // depth 12 is about 1.1e10; 2^64 is about 1.8e19).
 
@@ -26,7 +29,6 @@ enum class leaf_counting : std::uint8_t { bulk, full };
 
 struct perft_options {
     paths convention = paths::unique;
-    leaf_counting counting = leaf_counting::bulk;
     unsigned threads = 1;
     // Called now and then from the calling thread with (subtrees done, subtrees in all).
     std::function<void(std::size_t, std::size_t)> progress{};
@@ -190,38 +192,28 @@ DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_two_plies_quickly(const positio
                      : last_two_plies_without_kings<Variant, Us, Counting>(p, convention);
 }
 
-// The plies above the last two, one function for both ways of counting: they are few, and
-// a copy for each would double what every program that calls perft compiles.
-template <class Variant, color Us>
-DRAUGHTS_NOINLINE std::uint64_t perft_nodes(const position<Variant>& p, int depth, leaf_counting counting,
-                                            paths convention) noexcept {
-    const bool bulk = counting == leaf_counting::bulk;
-    if (depth == 1) {
-        const auto white = p.pieces(color::white), black = p.pieces(color::black), kings = p.kings();
-        return bulk ? last_ply_of<leaf_counting::bulk, Variant, Us>(white, black, kings, convention)
-                    : last_ply_of<leaf_counting::full, Variant, Us>(white, black, kings, convention);
-    }
-    if (depth == 2)
-        return bulk ? last_two_plies<Variant, Us, leaf_counting::bulk>(p, convention)
-                    : last_two_plies<Variant, Us, leaf_counting::full>(p, convention);
+// The plies above the last two.
+template <class Variant, color Us, leaf_counting Counting>
+DRAUGHTS_NOINLINE std::uint64_t perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept {
+    if (depth == 1)
+        return last_ply_of<Counting, Variant, Us>(p.pieces(color::white), p.pieces(color::black), p.kings(),
+                                                  convention);
+    if (depth == 2) return last_two_plies<Variant, Us, Counting>(p, convention);
     std::uint64_t nodes = 0;
     for_each_child<Variant, Us>(p, convention, [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
         if (depth > 3)
-            nodes += perft_nodes<Variant, ~Us>(child, depth - 1, counting, convention);
-        else if (bulk)
-            nodes += last_two_plies_quickly<Variant, ~Us, leaf_counting::bulk>(child, convention);
+            nodes += perft_nodes<Variant, ~Us, Counting>(child, depth - 1, convention);
         else
-            nodes += last_two_plies_quickly<Variant, ~Us, leaf_counting::full>(child, convention);
+            nodes += last_two_plies_quickly<Variant, ~Us, Counting>(child, convention);
     });
     return nodes;
 }
 
 // Perft for the variants the fast generator does not cover: each child made from the
 // moves the generic generator gives, the last ply counted or made.
-template <class Variant, color Us>
-std::uint64_t generic_perft_nodes(const position<Variant>& p, int depth, leaf_counting counting,
-                                  paths convention) noexcept {
-    if (depth == 1 && counting == leaf_counting::bulk) return generic_generator<Variant, Us>(p).count(convention);
+template <class Variant, color Us, leaf_counting Counting>
+std::uint64_t generic_perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept {
+    if (depth == 1 && Counting == leaf_counting::bulk) return generic_generator<Variant, Us>(p).count(convention);
     std::uint64_t nodes = 0;
     generic_generator<Variant, Us>(p).for_each_move(convention, [&](const move<Variant>& m) {
         position<Variant> child = p;
@@ -230,20 +222,20 @@ std::uint64_t generic_perft_nodes(const position<Variant>& p, int depth, leaf_co
             keep(child);
             ++nodes;
         } else {
-            nodes += generic_perft_nodes<Variant, ~Us>(child, depth - 1, counting, convention);
+            nodes += generic_perft_nodes<Variant, ~Us, Counting>(child, depth - 1, convention);
         }
     });
     return nodes;
 }
 
-template <class Variant>
-std::uint64_t perft_serial(const position<Variant>& p, int depth, const perft_options& o) noexcept {
+template <leaf_counting Counting, class Variant>
+std::uint64_t perft_serial(const position<Variant>& p, int depth, paths convention) noexcept {
     if (depth <= 0) return 1;
     return for_side_to_move(p, [&]<color Us>() {
         if constexpr (fast_generator_covers<Variant>)
-            return perft_nodes<Variant, Us>(p, depth, o.counting, o.convention);
+            return perft_nodes<Variant, Us, Counting>(p, depth, convention);
         else
-            return generic_perft_nodes<Variant, Us>(p, depth, o.counting, o.convention);
+            return generic_perft_nodes<Variant, Us, Counting>(p, depth, convention);
     });
 }
 
@@ -288,7 +280,7 @@ std::vector<perft_task<Variant>> split(const position<Variant>& p, const move_li
 
 // Leaf count per root move, in the order generate() gives them. With depth 0 there are no
 // root moves to divide by, and the result is empty.
-template <class Variant>
+template <leaf_counting Counting = leaf_counting::bulk, class Variant>
 std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position<Variant>& p, int depth,
                                                                   const perft_options& o = {}) {
     std::vector<std::pair<move<Variant>, std::uint64_t>> result;
@@ -302,7 +294,7 @@ std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position
     std::atomic<std::size_t> done{0};
     auto work = [&] {
         for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < tasks.size();) {
-            tasks[i].nodes = detail::perft_serial(tasks[i].start, tasks[i].depth, o);
+            tasks[i].nodes = detail::perft_serial<Counting>(tasks[i].start, tasks[i].depth, o.convention);
             done.fetch_add(1, std::memory_order_release);
         }
     };
@@ -311,7 +303,7 @@ std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position
     if (o.progress) {
         // The calling thread works too, and reports between its subtrees.
         for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < tasks.size();) {
-            tasks[i].nodes = detail::perft_serial(tasks[i].start, tasks[i].depth, o);
+            tasks[i].nodes = detail::perft_serial<Counting>(tasks[i].start, tasks[i].depth, o.convention);
             o.progress(done.fetch_add(1, std::memory_order_acq_rel) + 1, tasks.size());
         }
     } else {
@@ -322,12 +314,14 @@ std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position
     return result;
 }
 
-template <class Variant>
+// The number of move sequences of `depth` plies from p: perft(p, 6), or
+// perft<leaf_counting::full>(p, 6) to make every leaf move as well.
+template <leaf_counting Counting = leaf_counting::bulk, class Variant>
 std::uint64_t perft(const position<Variant>& p, int depth, const perft_options& o = {}) {
-    if (o.threads <= 1 && !o.progress) return detail::perft_serial(p, depth, o);
+    if (o.threads <= 1 && !o.progress) return detail::perft_serial<Counting>(p, depth, o.convention);
     if (depth <= 0) return 1;
     std::uint64_t nodes = 0;
-    for (const auto& [m, n] : perft_divide(p, depth, o)) nodes += n;
+    for (const auto& [m, n] : perft_divide<Counting>(p, depth, o)) nodes += n;
     return nodes;
 }
 
