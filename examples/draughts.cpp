@@ -162,7 +162,9 @@ void with_variant(const arguments& args, F&& f) {
         using V = decltype(v);
         using own = typename V::board;
         if (!size || (size->first == own::width && size->second == own::height)) return f(v);
-        any_board::take({size->first, size->second, own::colours, own::numbering});
+        if (!any_board::take({size->first, size->second, own::colours, own::numbering, own::played}))
+            throw usage_error{"--board " + shown(*args.value("--board")) + " is too large for " + std::string(V::name) +
+                              ", played on every square"};
         f(on_board<V, any_board>{});
     });
     if (!found) throw usage_error{"unknown variant " + shown(*name) + " (" + variant_names() + ")"};

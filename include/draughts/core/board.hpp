@@ -5,7 +5,7 @@
 //
 // The shape is what the PDN GameType tag says of a board ("20,W,10,10,N2,0": width 10,
 // height 10, square 1 in the top left, the lower left corner dark). Play is on the dark
-// squares.
+// squares, or on every square (Turkish draughts).
 //
 // Layout (the "ghost square" layout of Moby Dam, dctl and Scan, for any width): the square
 // at file f and row r (row 0 at the top, as White sees the board) lives at bit
@@ -17,6 +17,11 @@
 // set of pieces moves one diagonal step with one shift and one mask. A straight step along
 // a row (two files, to the next dark square) is one bit, and needs a mask of the squares
 // it may start from, so that it never wraps from one row to the next.
+//
+// A board played on every square has no gap to spare: square (f, r) lives at bit
+// r * width + f, a straight step goes to the next square (one bit along a row, `width`
+// bits along a file), and every step with a sideways part needs the mask of the squares it
+// may start from.
 //
 // board<W, H, ...> fixes the shape at compile time, the way engines want it; runtime_board
 // takes it at run time, for tools that read it from their input. Both derive everything
@@ -36,8 +41,9 @@ enum class color : std::uint8_t { white, black };
 [[nodiscard]] constexpr color operator~(color c) noexcept { return c == color::white ? color::black : color::white; }
 
 // The directions a piece can go, as White sees the board: north is towards Black. The four
-// diagonals first, then the four straight lines; a straight step goes to the next dark
-// square, two rows or two files away.
+// diagonals first, then the four straight lines; a straight step goes to the next square
+// the board plays on: two rows or two files away on the dark squares, the next square on a
+// board played on every square.
 enum class direction : std::uint8_t { north_west, north_east, south_west, south_east, north, south, west, east };
 
 inline constexpr std::array<direction, 4> diagonal_directions{direction::north_west, direction::north_east,
@@ -79,24 +85,20 @@ struct step_delta {
     int files;
 };
 
-[[nodiscard]] constexpr step_delta delta_of(direction d) noexcept {
+// One step, where `straight` is how far a straight step goes (2 on the dark squares, 1 on
+// a board played on every square).
+[[nodiscard]] constexpr step_delta delta_of(direction d, int straight) noexcept {
     switch (d) {
     case direction::north_west: return {-1, -1};
     case direction::north_east: return {-1, 1};
     case direction::south_west: return {1, -1};
     case direction::south_east: return {1, 1};
-    case direction::north: return {-2, 0};
-    case direction::south: return {2, 0};
-    case direction::west: return {0, -2};
-    case direction::east: return {0, 2};
+    case direction::north: return {-straight, 0};
+    case direction::south: return {straight, 0};
+    case direction::west: return {0, -straight};
+    case direction::east: return {0, straight};
     }
     return {0, 0};
-}
-
-// The squares from which a step in direction d stays on the board, where the shift alone
-// does not see to it: straight steps along a row, which would wrap to the next row.
-[[nodiscard]] constexpr bool needs_edge_mask(direction d) noexcept {
-    return d == direction::west || d == direction::east;
 }
 
 // Which colour the corner at White's lower left has: dark in most variants (FMJD 2.2,
@@ -108,14 +110,24 @@ enum class colouring : std::uint8_t { dark_lower_left, light_lower_left };
 // from the first player's side).
 enum class first_square : std::uint8_t { top_left, top_right, bottom_left, bottom_right };
 
+// The squares play is on: the dark ones, as in most variants (FMJD 2.2), or all of them, as
+// in Turkish draughts.
+enum class playing_squares : std::uint8_t { dark, all };
+
 struct board_shape {
     int width = 8;
     int height = 8;
     colouring colours = colouring::dark_lower_left;
     first_square numbering = first_square::top_left;
+    playing_squares played = playing_squares::dark;
 
-    // The stride of the layout: the first odd number above the width.
-    [[nodiscard]] constexpr int stride() const noexcept { return width % 2 == 0 ? width + 1 : width + 2; }
+    [[nodiscard]] constexpr bool every_square() const noexcept { return played == playing_squares::all; }
+    // The stride of the layout: the first odd number above the width on the dark squares,
+    // the width itself where every square is played.
+    [[nodiscard]] constexpr int stride() const noexcept {
+        if (every_square()) return width;
+        return width % 2 == 0 ? width + 1 : width + 2;
+    }
     // The dark squares: file + row (row 0 at the top) has this parity.
     [[nodiscard]] constexpr int dark_parity() const noexcept {
         return (colours == colouring::dark_lower_left ? height - 1 : height) % 2;
@@ -123,18 +135,40 @@ struct board_shape {
     [[nodiscard]] constexpr bool is_dark(int file, int row) const noexcept {
         return (file + row) % 2 == dark_parity();
     }
+    // Whether play is on the square at file and row.
+    [[nodiscard]] constexpr bool is_played(int file, int row) const noexcept {
+        return every_square() || is_dark(file, row);
+    }
     [[nodiscard]] constexpr int layout_bit(int file, int row) const noexcept {
+        if (every_square()) return row * width + file;
         return (row * stride() + file - dark_parity()) / 2;
     }
     [[nodiscard]] constexpr int squares() const noexcept {
         int n = 0;
         for (int r = 0; r < height; ++r)
-            for (int f = 0; f < width; ++f) n += is_dark(f, r);
+            for (int f = 0; f < width; ++f) n += is_played(f, r);
         return n;
     }
     // The bits the layout spans: the last square's bit, plus one.
     [[nodiscard]] constexpr int bit_count() const noexcept {
-        return layout_bit(is_dark(width - 1, height - 1) ? width - 1 : width - 2, height - 1) + 1;
+        return layout_bit(is_played(width - 1, height - 1) ? width - 1 : width - 2, height - 1) + 1;
+    }
+
+    // One step in direction d, in rows and files.
+    [[nodiscard]] constexpr step_delta delta(direction d) const noexcept { return delta_of(d, every_square() ? 1 : 2); }
+    // Bits to shift for one step: negative towards the top (lower bits).
+    [[nodiscard]] constexpr int shift(direction d) const noexcept {
+        const step_delta s = delta(d);
+        if (every_square()) return s.rows * width + s.files;
+        return (s.rows * stride() + s.files) / 2;
+    }
+    // Whether a step in direction d needs the mask of the squares it may start from, where
+    // the shift alone would wrap from one row to the next: straight steps along a row on the
+    // dark squares (the diagonals land on the layout's gap), every step with a sideways part
+    // on a board played on every square.
+    [[nodiscard]] constexpr bool needs_edge_mask(direction d) const noexcept {
+        if (every_square()) return delta(d).files != 0;
+        return d == direction::west || d == direction::east;
     }
 };
 
@@ -160,7 +194,7 @@ struct board_geometry {
 
     // The square number at a file and row, or 0 when that is off the board or light.
     [[nodiscard]] constexpr int number_at_row(int file, int row) const noexcept {
-        if (file < 0 || file >= shape.width || row < 0 || row >= shape.height || !shape.is_dark(file, row)) return 0;
+        if (file < 0 || file >= shape.width || row < 0 || row >= shape.height || !shape.is_played(file, row)) return 0;
         return numbers[static_cast<std::size_t>(shape.layout_bit(file, row))];
     }
 
@@ -178,7 +212,7 @@ struct board_geometry {
             const int r = from_top ? i : s.height - 1 - i;
             for (int j = 0; j < s.width; ++j) {
                 const int f = from_left ? j : s.width - 1 - j;
-                if (!s.is_dark(f, r)) continue;
+                if (!s.is_played(f, r)) continue;
                 const int bit = s.layout_bit(f, r);
                 g.places[static_cast<std::size_t>(++n)] = {f, r, bit};
                 g.numbers[static_cast<std::size_t>(bit)] = n;
@@ -188,7 +222,7 @@ struct board_geometry {
             }
         }
         for (std::size_t d = 0; d < 8; ++d) {
-            const step_delta delta = delta_of(static_cast<direction>(d));
+            const step_delta delta = s.delta(static_cast<direction>(d));
             // A square's ray is its neighbour's square and ray, so the squares are taken
             // neighbour first: the walk stays linear in the squares, which keeps the
             // compile-time evaluation of a 20x20 board within the compilers' step limits.
@@ -196,7 +230,7 @@ struct board_geometry {
                 const int r = delta.rows > 0 ? s.height - 1 - i : i;
                 for (int j = 0; j < s.width; ++j) {
                     const int f = delta.files > 0 ? s.width - 1 - j : j;
-                    if (!s.is_dark(f, r)) continue;
+                    if (!s.is_played(f, r)) continue;
                     const int next = g.number_at_row(f + delta.files, r + delta.rows);
                     if (!next) continue;
                     const int bit = s.layout_bit(f, r), next_bit = g.places[static_cast<std::size_t>(next)].bit;
@@ -246,15 +280,15 @@ struct board_queries {
     [[nodiscard]] static constexpr int rank(int number) noexcept { return Derived::geometry().shape.height - row(number); }
 
     // The square number at a file (0-based) and rank (1-based), or 0 when that is off the
-    // board or a light square.
+    // board or a square play is not on.
     [[nodiscard]] static constexpr int number_at(int file_index, int rank_number) noexcept {
         return Derived::geometry().number_at_row(file_index, Derived::geometry().shape.height - rank_number);
     }
 
-    // The dark squares of a row.
+    // The squares of a row that play is on.
     [[nodiscard]] static constexpr int squares_in_row(int row_index) noexcept {
         int n = 0;
-        for (int f = 0; f < Derived::geometry().shape.width; ++f) n += Derived::geometry().shape.is_dark(f, row_index);
+        for (int f = 0; f < Derived::geometry().shape.width; ++f) n += Derived::geometry().shape.is_played(f, row_index);
         return n;
     }
 
@@ -268,7 +302,7 @@ struct board_queries {
         return m;
     }
 
-    // The dark squares of row r (0 at the top).
+    // The squares of row r (0 at the top).
     [[nodiscard]] static constexpr bitboard row_mask(int r) noexcept {
         return mask_of([r](int n) { return row(n) == r; });
     }
@@ -286,9 +320,9 @@ struct board_queries {
     }
 
     // Bits to shift for one step: negative towards the top (lower bits).
-    [[nodiscard]] static constexpr int shift_of(direction d) noexcept {
-        const step_delta s = delta_of(d);
-        return (s.rows * Derived::geometry().shape.stride() + s.files) / 2;
+    [[nodiscard]] static constexpr int shift_of(direction d) noexcept { return Derived::geometry().shape.shift(d); }
+    [[nodiscard]] static constexpr bool needs_edge_mask(direction d) noexcept {
+        return Derived::geometry().shape.needs_edge_mask(d);
     }
 
     [[nodiscard]] static constexpr bitboard can_step(direction d) noexcept {
@@ -299,7 +333,7 @@ struct board_queries {
     // callers intersect it with a set of real squares (empty squares, enemy pieces).
     template <direction D>
     [[nodiscard]] static constexpr bitboard step(bitboard b) noexcept {
-        if constexpr (needs_edge_mask(D)) b &= can_step(D);
+        if (needs_edge_mask(D)) b &= can_step(D);
         return shifted(b, shift_of(D));
     }
 
@@ -307,7 +341,7 @@ struct board_queries {
     // are empty.
     template <direction D>
     [[nodiscard]] static constexpr bitboard step(bitboard b, int n) noexcept {
-        static_assert(!needs_edge_mask(D), "only steps that need no mask go several at once");
+        DRAUGHTS_ASSERT(!needs_edge_mask(D));  // only steps that need no mask go several at once
         return shifted(b, shift_of(D) * n);
     }
 
@@ -329,7 +363,7 @@ struct board_queries {
 
     // The square number one step from `number` in direction d, or 0 off the board.
     [[nodiscard]] static constexpr int neighbour(int number, direction d) noexcept {
-        const step_delta s = delta_of(d);
+        const step_delta s = Derived::geometry().shape.delta(d);
         return Derived::geometry().number_at_row(file(number) + s.files, row(number) + s.rows);
     }
 
@@ -339,19 +373,22 @@ protected:
 
 // A board whose shape is fixed at compile time.
 template <int Width, int Height = Width, colouring Colouring = colouring::dark_lower_left,
-          first_square First = first_square::top_left, class Bitboard = void>
-struct board : board_queries<board<Width, Height, Colouring, First, Bitboard>,
-                             std::conditional_t<std::is_void_v<Bitboard>,
-                                                bitboard_for<board_shape{Width, Height, Colouring, First}.bit_count()>,
-                                                Bitboard>> {
+          first_square First = first_square::top_left, class Bitboard = void,
+          playing_squares Played = playing_squares::dark>
+struct board
+    : board_queries<board<Width, Height, Colouring, First, Bitboard, Played>,
+                    std::conditional_t<std::is_void_v<Bitboard>,
+                                       bitboard_for<board_shape{Width, Height, Colouring, First, Played}.bit_count()>,
+                                       Bitboard>> {
     static_assert(Width >= 3 && Height >= 3, "a board has at least three rows and three files");
     static_assert(Width <= 26, "files are named a to z");
 
-    static constexpr board_shape shape{Width, Height, Colouring, First};
+    static constexpr board_shape shape{Width, Height, Colouring, First, Played};
     static constexpr int width = Width;    // files
     static constexpr int height = Height;  // rows
     static constexpr colouring colours = Colouring;
     static constexpr first_square numbering = First;
+    static constexpr playing_squares played = Played;
     static constexpr int stride = shape.stride();
     static constexpr int squares = shape.squares();      // square numbers run 1..squares
     static constexpr int bit_count = shape.bit_count();  // bits the layout spans
@@ -386,7 +423,7 @@ public:
     template <direction D>
     [[nodiscard]] static constexpr bitboard step(bitboard b) noexcept {
         constexpr int s = board::shift_of(D);
-        if constexpr (needs_edge_mask(D)) b &= geometry_.can_step[static_cast<std::size_t>(D)];
+        if constexpr (shape.needs_edge_mask(D)) b &= geometry_.can_step[static_cast<std::size_t>(D)];
         if constexpr (s > 0)
             return b << s;
         else
@@ -394,7 +431,7 @@ public:
     }
     template <direction D>
     [[nodiscard]] static constexpr bitboard step(bitboard b, int n) noexcept {
-        static_assert(!needs_edge_mask(D), "only steps that need no mask go several at once");
+        static_assert(!shape.needs_edge_mask(D), "only steps that need no mask go several at once");
         const int s = board::shift_of(D) * n;
         return s > 0 ? b << s : b >> -s;
     }
@@ -416,9 +453,10 @@ public:
     }
 
 private:
-    // A diagonal step as a rotation: a 64-bit board whose wrapped bits miss every square.
+    // A diagonal step as a rotation: a 64-bit board of dark squares whose wrapped bits miss
+    // every square.
     static constexpr bool rotation_steps = [] {
-        if constexpr (std::is_same_v<bitboard, std::uint64_t>)
+        if constexpr (std::is_same_v<bitboard, std::uint64_t> && Played == playing_squares::dark)
             return bit_count + (stride + 1) / 2 <= 64;
         else
             return false;
@@ -443,15 +481,19 @@ struct runtime_board
     using bitboard = bitboard_for<max_bit_count>;
     using geometry_type = board_geometry<bitboard, max_squares, max_bit_count>;
 
-    // Takes a shape; false, leaving the board as it was, when it is not one this board holds.
+    // Takes a shape; false, leaving the board as it was, when it is not one this board holds
+    // (a board played on every square must fit the tables made for the dark squares of the
+    // largest side: up to 14x14).
     static bool take(board_shape s) noexcept {
         if (s.width < 3 || s.height < 3 || s.width > MaxSide || s.height > MaxSide) return false;
+        if (s.squares() > max_squares || s.bit_count() > max_bit_count) return false;
         geometry_ = geometry_type::of(s);
         all = geometry_.all;
         width = s.width;
         height = s.height;
         colours = s.colours;
         numbering = s.numbering;
+        played = s.played;
         squares = geometry_.squares;
         bit_count = geometry_.bit_count;
         return true;
@@ -469,6 +511,7 @@ public:
     static inline int height = first_shape.height;
     static inline colouring colours = first_shape.colours;
     static inline first_square numbering = first_shape.numbering;
+    static inline playing_squares played = first_shape.played;
     static inline int squares = first_shape.squares();
     static inline int bit_count = first_shape.bit_count();
     static inline bitboard all = geometry_type::of(first_shape).all;

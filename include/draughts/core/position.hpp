@@ -96,7 +96,8 @@ public:
     constexpr position() noexcept = default;
 
     // The start position: men on every row of each side but the empty rows between them (the
-    // middle two, three on a board of odd height, unless the variant says otherwise).
+    // middle two, three on a board of odd height, unless the variant says otherwise) and
+    // those it leaves empty behind them (Turkish: the back row).
     [[nodiscard]] static constexpr position start() noexcept { return start(rules_of<Variant>::empty_rows()); }
 
     // The same with another number of empty rows, which must leave the same number of rows,
@@ -104,8 +105,8 @@ public:
     [[nodiscard]] static constexpr position start(int empty_rows) noexcept {
         DRAUGHTS_ASSERT(rules_of<Variant>::fits_start(empty_rows));
         position p;
-        p.pieces_[index(color::white)] = board::home_rows(color::white, rules_of<Variant>::men_rows(empty_rows));
-        p.pieces_[index(color::black)] = board::home_rows(color::black, rules_of<Variant>::men_rows(empty_rows));
+        p.pieces_[index(color::white)] = rules_of<Variant>::start_rows(color::white, empty_rows);
+        p.pieces_[index(color::black)] = rules_of<Variant>::start_rows(color::black, empty_rows);
         return p;
     }
 

@@ -10,6 +10,7 @@
 #include "board.hpp"
 
 #include <array>
+#include <bit>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
@@ -53,6 +54,65 @@ enum class king_landing : std::uint8_t {
 };
 
 enum class square_notation : std::uint8_t { numeric, algebraic };
+
+// A set of directions, as White sees the board; Black's are their mirror image, north and
+// south swapped (a man's forward is north for White, south for Black).
+class direction_set {
+public:
+    constexpr direction_set() noexcept = default;
+    constexpr direction_set(std::initializer_list<direction> directions) noexcept {
+        for (direction d : directions) mask |= bit(d);
+    }
+
+    [[nodiscard]] constexpr bool contains(direction d) const noexcept { return (mask & bit(d)) != 0; }
+    [[nodiscard]] constexpr std::size_t size() const noexcept { return static_cast<std::size_t>(std::popcount(mask)); }
+    [[nodiscard]] constexpr bool has_straight() const noexcept {
+        for (direction d : straight_directions)
+            if (contains(d)) return true;
+        return false;
+    }
+    [[nodiscard]] constexpr bool has_diagonal() const noexcept {
+        for (direction d : diagonal_directions)
+            if (contains(d)) return true;
+        return false;
+    }
+    [[nodiscard]] friend constexpr direction_set operator|(direction_set a, direction_set b) noexcept {
+        direction_set u;
+        u.mask = static_cast<std::uint8_t>(a.mask | b.mask);
+        return u;
+    }
+    friend constexpr bool operator==(direction_set, direction_set) noexcept = default;
+
+    // The direction north and south swapped: the same way, seen from the other side.
+    [[nodiscard]] static constexpr direction mirrored(direction d) noexcept {
+        switch (d) {
+        case direction::north_west: return direction::south_west;
+        case direction::north_east: return direction::south_east;
+        case direction::south_west: return direction::north_west;
+        case direction::south_east: return direction::north_east;
+        case direction::north: return direction::south;
+        case direction::south: return direction::north;
+        case direction::west: return direction::west;
+        case direction::east: return direction::east;
+        }
+        return d;
+    }
+
+    [[nodiscard]] static constexpr std::uint8_t bit(direction d) noexcept {
+        return static_cast<std::uint8_t>(1u << static_cast<unsigned>(d));
+    }
+
+    std::uint8_t mask = 0;  // bit d for direction d; public, so that a set can be a template argument
+};
+
+namespace directions {
+inline constexpr direction_set forward_diagonals{direction::north_west, direction::north_east};
+inline constexpr direction_set diagonals{direction::north_west, direction::north_east, direction::south_west,
+                                         direction::south_east};
+inline constexpr direction_set straight{direction::north, direction::south, direction::west, direction::east};
+inline constexpr direction_set forward_and_sideways{direction::north, direction::west, direction::east};
+inline constexpr direction_set all = diagonals | straight;
+}  // namespace directions
 
 // How a game is won besides a draw.
 enum class game_end : std::uint8_t {
@@ -195,6 +255,12 @@ concept draughts_variant = requires {
     { V::crowning } -> detail::fact_of<mid_capture_crowning>;
 }
 && (!requires { V::straight_captures; } || requires { { V::straight_captures } -> detail::fact_of<bool>; })
+&& (!requires { V::man_moves; } || requires { { V::man_moves } -> detail::fact_of<direction_set>; })
+&& (!requires { V::man_captures; } || requires { { V::man_captures } -> detail::fact_of<direction_set>; })
+&& (!requires { V::king_moves; } || requires { { V::king_moves } -> detail::fact_of<direction_set>; })
+&& (!requires { V::king_captures; } || requires { { V::king_captures } -> detail::fact_of<direction_set>; })
+&& (!requires { V::capture_reversal; } || requires { { V::capture_reversal } -> detail::fact_of<bool>; })
+&& (!requires { V::empty_back_rows; } || requires { { V::empty_back_rows } -> std::convertible_to<int>; })
 && (!requires { V::king_move_limit; } || requires { { V::king_move_limit } -> detail::fact_of<int>; })
 // The facts with a default, when a variant states them, must be of the right type.
 && (!requires { V::first_to_move; } || requires { { V::first_to_move } -> detail::fact_of<color>; })
@@ -242,6 +308,51 @@ struct rules_of {
     static_assert(!straight_captures || men_capture_backward,
                   "men that capture along rows and files capture backward too: every way is theirs");
 
+    // The directions each kind of piece moves and captures in, as White sees the board,
+    // unless the variant says so: men step forward on the diagonals (FMJD 3.5) and capture
+    // forward, and backward too where they do (FMJD 4.2); kings move and capture every way on
+    // the diagonals (FMJD 3.9); where pieces capture along rows and files (Frisian 7, 9),
+    // both capture in all eight directions.
+    static constexpr rule<direction_set> man_moves = [] {
+        if constexpr (requires { V::man_moves; })
+            return detail::as_rule<direction_set>(V::man_moves);
+        else
+            return rule<direction_set>{directions::forward_diagonals, {}};
+    }();
+    static constexpr rule<direction_set> man_captures = [] {
+        if constexpr (requires { V::man_captures; })
+            return detail::as_rule<direction_set>(V::man_captures);
+        else if constexpr (straight_captures)
+            return rule<direction_set>{directions::all, straight_captures.article};
+        else if constexpr (men_capture_backward)
+            return rule<direction_set>{directions::diagonals, men_capture_backward.article};
+        else
+            return rule<direction_set>{directions::forward_diagonals, men_capture_backward.article};
+    }();
+    static constexpr rule<direction_set> king_moves = [] {
+        if constexpr (requires { V::king_moves; })
+            return detail::as_rule<direction_set>(V::king_moves);
+        else
+            return rule<direction_set>{directions::diagonals, {}};
+    }();
+    static constexpr rule<direction_set> king_captures = [] {
+        if constexpr (requires { V::king_captures; })
+            return detail::as_rule<direction_set>(V::king_captures);
+        else if constexpr (straight_captures)
+            return rule<direction_set>{directions::all, straight_captures.article};
+        else
+            return rule<direction_set>{directions::diagonals, {}};
+    }();
+    // Whether a capture may turn back the way it came between two jumps, unless the variant
+    // says not (Turkish: no 180-degree turn). Where the pieces taken stay until the move
+    // ends, the piece just taken blocks the way back anyway.
+    static constexpr rule<bool> capture_reversal = [] {
+        if constexpr (requires { V::capture_reversal; })
+            return detail::as_rule<bool>(V::capture_reversal);
+        else
+            return rule<bool>{true, {}};
+    }();
+
     // White moves first, as in the FMJD's rules, unless the variant says otherwise.
     static constexpr rule<color> first_to_move = [] {
         if constexpr (requires { V::first_to_move; })
@@ -257,15 +368,28 @@ struct rules_of {
         else
             return 2 + board::height % 2;
     }
+    // The rows each side leaves empty behind its men at the start: none, unless the variant
+    // says otherwise (Turkish: the back row).
+    [[nodiscard]] static constexpr int empty_back_rows() noexcept {
+        if constexpr (requires { V::empty_back_rows; })
+            return static_cast<int>(V::empty_back_rows);
+        else
+            return 0;
+    }
     // Whether a number of empty rows leaves the same number of rows, at least one, to each side.
     [[nodiscard]] static constexpr bool fits_start(int rows_empty) noexcept {
-        return rows_empty >= 0 && rows_empty < board::height && (board::height - rows_empty) % 2 == 0;
+        const int rows = board::height - 2 * empty_back_rows();
+        return rows_empty >= 0 && rows_empty < rows && (rows - rows_empty) % 2 == 0;
     }
     [[nodiscard]] static constexpr int men_rows(int rows_empty = empty_rows()) noexcept {
-        return (board::height - rows_empty) / 2;
+        return (board::height - 2 * empty_back_rows() - rows_empty) / 2;
+    }
+    // Where a side's men stand at the start.
+    [[nodiscard]] static constexpr typename board::bitboard start_rows(color c, int rows_empty = empty_rows()) noexcept {
+        return board::home_rows(c, men_rows(rows_empty) + empty_back_rows()) & ~board::home_rows(c, empty_back_rows());
     }
     [[nodiscard]] static constexpr int men_per_side(int rows_empty = empty_rows()) noexcept {
-        return popcount(board::home_rows(color::white, men_rows(rows_empty)));
+        return popcount(start_rows(color::white, rows_empty));
     }
     static_assert(!board::is_fixed || fits_start(empty_rows()),
                   "the empty rows must leave the same number of rows, at least one, to each side");

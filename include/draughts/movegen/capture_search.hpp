@@ -29,21 +29,23 @@ namespace draughts {
 // The fewest pieces a capture must take before two of its paths can make one move (same
 // start, end and captured set), so that shorter captures are never compared with the moves
 // found before. Such paths need a closed circuit of captures, gone round either way. On the
-// diagonals, with the pieces taken staying until the move ends, the smallest circuit is a
-// rectangle: four pieces. Where pieces capture along rows and files too, a triangle closes
-// (a row and two diagonals): three. Where they leave at once, a king may turn back over the
-// squares it emptied: a king that lands anywhere behind a piece can take two pieces in
-// either order, landing short of the second or beyond it; a king that lands right behind
-// each piece (or moves one square) needs three.
+// diagonals, or along rows and files only, with no capture turning straight back, the
+// smallest circuit is a rectangle: four pieces. Where pieces capture along rows and files
+// and on the diagonals, a triangle closes (a row and two diagonals): three. Where they leave
+// at once and a capture may turn back, a king may go back over the squares it emptied: a
+// king that lands anywhere behind a piece can take two pieces in either order, landing short
+// of the second or beyond it; a king that lands right behind each piece (or moves one
+// square) needs three.
 // tests/test_generate.cpp proves each bound exact by enumerating every capture sequence.
 inline constexpr int fewest_captures_on_the_diagonals = 4;
 
 template <class Variant>
 inline constexpr int fewest_captures_for_duplicates = [] {
     using rules = rules_of<Variant>;
-    const bool turns_back = rules::removal == capture_removal::at_once;
+    const direction_set lines = rules::man_captures.value | rules::king_captures.value;
+    const bool turns_back = rules::removal == capture_removal::at_once && rules::capture_reversal;
     if (turns_back && rules::flying_kings && rules::landing != king_landing::right_behind) return 2;
-    if (turns_back || rules::straight_captures) return 3;
+    if (turns_back || (lines.has_straight() && lines.has_diagonal())) return 3;
     return fewest_captures_on_the_diagonals;
 }();
 
@@ -137,6 +139,20 @@ private:
         return can;
     }
 
+    // The same for a piece that came along Came: not straight back where the variant forbids
+    // a capture to turn back (Turkish).
+    template <bool King, direction Came, direction... Except>
+    [[nodiscard]] constexpr bool can_take_after(bitboard at, bitboard captured, bitboard empty) const noexcept {
+        if constexpr (rules::capture_reversal)
+            return can_take<King, Except...>(at, captured, empty);
+        else
+            return can_take<King, reverse(Came), Except...>(at, captured, empty);
+    }
+
+    // Whether a capture that came along Came may go on along D.
+    template <direction Came, direction D>
+    static constexpr bool may_follow = rules::capture_reversal || D != reverse(Came);
+
     // The directions a man or a king captures in.
     template <bool King>
     static constexpr auto capture_directions = [] {
@@ -169,12 +185,15 @@ private:
             summary taken;
         };
 
-        // A piece of that kind on `at` takes on, in every direction it can.
-        template <bool King>
+        // A piece of that kind on `at` takes on, in every direction it can (from the start:
+        // Came is none of them).
+        template <bool King, direction... Came>
         constexpr void capture_on(bitboard at, const state& s) {
             for_each_direction<capture_directions<King>>([&]<direction D>() {
-                const bitboard victim = f_.template victim_along<King, D>(at, s.captured, s.empty);
-                if (victim) take<King, D>(victim, s);
+                if constexpr ((may_follow<Came, D> && ...)) {
+                    const bitboard victim = f_.template victim_along<King, D>(at, s.captured, s.empty);
+                    if (victim) take<King, D>(victim, s);
+                }
             });
         }
 
@@ -193,7 +212,7 @@ private:
 
             const bitboard behind = board::template step<D>(victim) & s.empty;
             if constexpr (!King) {
-                land_man(behind, s);
+                land_man<D>(behind, s);
             } else {
                 bitboard landings = behind;
                 if constexpr (rules::flying_kings && rules::landing != king_landing::right_behind) {
@@ -204,7 +223,8 @@ private:
             }
         }
 
-        // A man lands right behind the piece it took.
+        // A man lands right behind the piece it took along D.
+        template <direction D>
         constexpr void land_man(bitboard at, const state& s) {
             const step_on here(*this, at);
             if (at & board::promotion_row(Us)) {
@@ -212,13 +232,13 @@ private:
                     return complete(at, s, true);
                 } else if constexpr (rules::crowning == mid_capture_crowning::captures_on_as_king) {
                     // Russian 1.5.15: crowned, it captures on at once as a king.
-                    if (f_.template can_take<true>(at, s.captured, s.empty)) return capture_on<true>(at, s);
+                    if (f_.template can_take_after<true, D>(at, s.captured, s.empty)) return capture_on<true, D>(at, s);
                     return complete(at, s, true);
                 }
             }
             // FMJD 4.15: a man that only passes the last row stays a man; it is crowned
             // where its move ends there.
-            if (f_.template can_take<false>(at, s.captured, s.empty)) return capture_on<false>(at, s);
+            if (f_.template can_take_after<false, D>(at, s.captured, s.empty)) return capture_on<false, D>(at, s);
             complete(at, s, (at & board::promotion_row(Us)) != bitboard{});
         }
 
@@ -236,7 +256,7 @@ private:
             bitboard turning{};
             for (int square : bits(landings)) {
                 const bitboard here = single_bit<bitboard>(square);
-                if (f_.template can_take<true, D>(here, s.captured, s.empty)) turning |= here;
+                if (f_.template can_take_after<true, D, D>(here, s.captured, s.empty)) turning |= here;
             }
             if (!ahead && !turning) {
                 // Killer: a king whose last piece taken is a king stops right behind it.
@@ -257,7 +277,7 @@ private:
                 const bitboard here = single_bit<bitboard>(square);
                 const step_on step(*this, here);
                 for_each_direction<capture_directions<true>>([&]<direction E>() {
-                    if constexpr (E != D) {
+                    if constexpr (E != D && may_follow<D, E>) {
                         const bitboard victim = f_.template victim_along<true, E>(here, s.captured, s.empty);
                         if (victim) take<true, E>(victim, s);
                     }

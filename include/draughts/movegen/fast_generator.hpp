@@ -21,16 +21,22 @@
 
 namespace draughts {
 
-// Whether the fast generator covers a variant's facts. A man crowned when its move ends
+// Whether the fast generator covers a variant's facts: the dark squares, pieces that go on
+// the diagonals as in the FMJD's rules, and the facts below. A man crowned when its move ends
 // there is the same as one that captures on as a man when men capture forward only: from
 // its last row a man has nothing ahead to take.
 template <class Variant>
 inline constexpr bool fast_generator_covers = [] {
     using rules = rules_of<Variant>;
-    return Variant::board::is_fixed && rules::precedence.counts_only() && rules::removal == capture_removal::at_end &&
-           rules::men_capture_kings && !rules::straight_captures && rules::king_move_limit == 0 &&
+    const bool diagonal_moves =
+        rules::man_moves.value == directions::forward_diagonals && rules::king_moves.value == directions::diagonals &&
+        rules::king_captures.value == directions::diagonals &&
+        (rules::man_captures.value == directions::forward_diagonals || rules::man_captures.value == directions::diagonals);
+    return Variant::board::is_fixed && Variant::board::played == playing_squares::dark && diagonal_moves &&
+           rules::precedence.counts_only() && rules::removal == capture_removal::at_end && rules::men_capture_kings &&
+           rules::king_move_limit == 0 &&
            rules::landing == king_landing::anywhere_behind &&
-           (rules::crowning != mid_capture_crowning::move_ends || !rules::men_capture_backward);
+           (rules::crowning != mid_capture_crowning::move_ends || rules::man_captures.value != directions::diagonals);
 }();
 
 namespace detail {
@@ -151,7 +157,7 @@ struct rules_for {
     DRAUGHTS_ALWAYS_INLINE static constexpr void for_each_man_capture_direction(F&& f) {
         f.template operator()<forward_left>();
         f.template operator()<forward_right>();
-        if constexpr (rules_of<Variant>::men_capture_backward) {
+        if constexpr (rules_of<Variant>::man_captures.value == directions::diagonals) {
             f.template operator()<backward_left>();
             f.template operator()<backward_right>();
         }

@@ -35,43 +35,31 @@ DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr basic_move<Board> make_move(int f
     return {captured, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), promotes};
 }
 
-// The directions each kind of piece of side Us moves and captures in, from the variant's
-// facts: men forward, and backward too when they capture so (FMJD 4.2); kings every way on
-// the diagonals; and, where pieces capture along rows and files (Frisian 7, 9), the four
-// straight directions too, for captures only.
+// The directions of a set as side Us goes them, in a constant array for for_each_direction:
+// White's in the order of the enum, Black's their mirror images in the same order (so that
+// Black's forward-left comes where White's does).
+template <direction_set Set, color Us>
+inline constexpr auto directions_of = [] {
+    std::array<direction, Set.size()> out{};
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < 8; ++i) {
+        const auto d = static_cast<direction>(i);
+        if (Set.contains(d)) out[n++] = Us == color::white ? d : direction_set::mirrored(d);
+    }
+    return out;
+}();
+
+// The directions each kind of piece of side Us moves and captures in: the variant's facts
+// (rules_of says what they are where a variant does not state them).
 template <class Variant, color Us>
 struct piece_directions {
     using rules = rules_of<Variant>;
-    static constexpr direction forward_left = Us == color::white ? direction::north_west : direction::south_west;
-    static constexpr direction forward_right = Us == color::white ? direction::north_east : direction::south_east;
-    static constexpr direction backward_left = Us == color::white ? direction::south_west : direction::north_west;
-    static constexpr direction backward_right = Us == color::white ? direction::south_east : direction::north_east;
 
-    static constexpr auto every_direction = [] {
-        std::array<direction, 8> all{};
-        for (std::size_t i = 0; i < 4; ++i) {
-            all[i] = diagonal_directions[i];
-            all[i + 4] = straight_directions[i];
-        }
-        return all;
-    }();
-
-    static constexpr std::array<direction, 2> man_moves{forward_left, forward_right};
-    static constexpr auto man_captures = [] {
-        if constexpr (rules::straight_captures)
-            return every_direction;
-        else if constexpr (rules::men_capture_backward)
-            return std::array<direction, 4>{forward_left, forward_right, backward_left, backward_right};
-        else
-            return std::array<direction, 2>{forward_left, forward_right};
-    }();
-    static constexpr auto king_moves = diagonal_directions;
-    static constexpr auto king_captures = [] {
-        if constexpr (rules::straight_captures)
-            return every_direction;
-        else
-            return diagonal_directions;
-    }();
+    static constexpr auto man_moves = directions_of<rules::man_moves.value, Us>;
+    static constexpr auto man_captures = directions_of<rules::man_captures.value, Us>;
+    // Kings go every way alike, in the order of the enum for both sides.
+    static constexpr auto king_moves = directions_of<rules::king_moves.value, color::white>;
+    static constexpr auto king_captures = directions_of<rules::king_captures.value, color::white>;
 };
 
 // Calls f.template operator()<D>() for each direction D of a constant array, in order.

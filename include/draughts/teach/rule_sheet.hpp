@@ -7,6 +7,7 @@
 #include "../variants/list.hpp"
 
 #include <algorithm>
+#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -72,8 +73,26 @@ namespace detail {
 template <class Board>
 [[nodiscard]] std::string board_words() {
     std::string s = std::to_string(Board::width) + "x" + std::to_string(Board::height);
-    if (Board::colours == colouring::light_lower_left) s += " turned";
+    if (Board::played == playing_squares::all)
+        s += " every square";
+    else if (Board::colours == colouring::light_lower_left)
+        s += " turned";
     return s;
+}
+
+// A set of directions as White sees them, in words.
+[[nodiscard]] inline std::string directions_words(direction_set set) {
+    if (set == directions::forward_diagonals) return "forward on the diagonals";
+    if (set == directions::diagonals) return "every way on the diagonals";
+    if (set == directions::straight) return "every way along rows and files";
+    if (set == directions::forward_and_sideways) return "forward and sideways";
+    if (set == directions::all) return "every way on the diagonals, rows and files";
+    static constexpr std::array<std::string_view, 8> names{"north-west", "north-east", "south-west", "south-east",
+                                                           "north",      "south",      "west",       "east"};
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (set.contains(static_cast<direction>(i))) out += (out.empty() ? "" : ", ") + std::string(names[i]);
+    return out.empty() ? "none" : out;
 }
 
 template <class V>
@@ -102,8 +121,13 @@ template <draughts_variant V>
     lines.push_back({"first to move", detail::colour_name(rules::first_to_move), rules::first_to_move.article});
     lines.push_back({"men capture backward", rules::men_capture_backward ? "yes" : "no",
                      rules::men_capture_backward.article});
-    lines.push_back({"captures along rows and files too", rules::straight_captures ? "yes" : "no",
-                     rules::straight_captures.article});
+    if (rules::king_captures.value.has_diagonal())
+        lines.push_back({"captures along rows and files too", rules::straight_captures ? "yes" : "no",
+                         rules::straight_captures.article});
+    lines.push_back({"men move", detail::directions_words(rules::man_moves), rules::man_moves.article});
+    lines.push_back({"men capture", detail::directions_words(rules::man_captures), rules::man_captures.article});
+    lines.push_back({"kings move", detail::directions_words(rules::king_moves), rules::king_moves.article});
+    lines.push_back({"kings capture", detail::directions_words(rules::king_captures), rules::king_captures.article});
     lines.push_back(
         {"men may take kings", rules::men_capture_kings ? "yes" : "no", rules::men_capture_kings.article});
     lines.push_back({"kings", rules::flying_kings ? "fly" : "one square", rules::flying_kings.article});
@@ -115,6 +139,8 @@ template <draughts_variant V>
                      rules::crowning.article});
     lines.push_back({"captured pieces leave", rules::removal == capture_removal::at_end ? "at the end" : "at once",
                      rules::removal.article});
+    lines.push_back({"a capture may turn straight back", rules::capture_reversal ? "yes" : "no",
+                     rules::capture_reversal.article});
     lines.push_back({"game end", std::string(detail::end_words(rules::end)), rules::end.article});
     lines.push_back({"squares, capture separator", detail::notation_words<V>(), {}});
     lines.push_back({"PDN GameType", rules::pdn_game_type ? std::to_string(rules::pdn_game_type) : "none", {}});
@@ -170,6 +196,10 @@ template <class List = all_variants>
                         (detail::numbered(rules::straight_captures.article)
                              ? " (" + std::string(rules::straight_captures.article) + ")"
                              : std::string());
+        if (rules::man_moves.value != directions::forward_diagonals || rules::king_moves.value != directions::diagonals)
+            backward += "; men move " + detail::directions_words(rules::man_moves) + ", kings " +
+                        detail::directions_words(rules::king_moves);
+        if (!rules::capture_reversal) backward += "; no capture turns straight back";
         if (!rules::men_capture_kings)
             backward += "; men may not take kings" +
                         (detail::numbered(rules::men_capture_kings.article)
