@@ -303,7 +303,7 @@ static_assert(!bitboard<std::uint32_t>, "no popcount of its own: a narrower word
 //
 // The shape is what the PDN GameType tag says of a board ("20,W,10,10,N2,0": width 10,
 // height 10, square 1 in the top left, the lower left corner dark). Play is on the dark
-// squares.
+// squares, or on every square (Turkish draughts).
 //
 // Layout (the "ghost square" layout of Moby Dam, dctl and Scan, for any width): the square
 // at file f and row r (row 0 at the top, as White sees the board) lives at bit
@@ -315,6 +315,11 @@ static_assert(!bitboard<std::uint32_t>, "no popcount of its own: a narrower word
 // set of pieces moves one diagonal step with one shift and one mask. A straight step along
 // a row (two files, to the next dark square) is one bit, and needs a mask of the squares
 // it may start from, so that it never wraps from one row to the next.
+//
+// A board played on every square has no gap to spare: square (f, r) lives at bit
+// r * width + f, a straight step goes to the next square (one bit along a row, `width`
+// bits along a file), and every step with a sideways part needs the mask of the squares it
+// may start from.
 //
 // board<W, H, ...> fixes the shape at compile time, the way engines want it; runtime_board
 // takes it at run time, for tools that read it from their input. Both derive everything
@@ -333,8 +338,9 @@ enum class color : std::uint8_t { white, black };
 [[nodiscard]] constexpr color operator~(color c) noexcept { return c == color::white ? color::black : color::white; }
 
 // The directions a piece can go, as White sees the board: north is towards Black. The four
-// diagonals first, then the four straight lines; a straight step goes to the next dark
-// square, two rows or two files away.
+// diagonals first, then the four straight lines; a straight step goes to the next square
+// the board plays on: two rows or two files away on the dark squares, the next square on a
+// board played on every square.
 enum class direction : std::uint8_t { north_west, north_east, south_west, south_east, north, south, west, east };
 
 inline constexpr std::array<direction, 4> diagonal_directions{direction::north_west, direction::north_east,
@@ -376,24 +382,20 @@ struct step_delta {
     int files;
 };
 
-[[nodiscard]] constexpr step_delta delta_of(direction d) noexcept {
+// One step, where `straight` is how far a straight step goes (2 on the dark squares, 1 on
+// a board played on every square).
+[[nodiscard]] constexpr step_delta delta_of(direction d, int straight) noexcept {
     switch (d) {
     case direction::north_west: return {-1, -1};
     case direction::north_east: return {-1, 1};
     case direction::south_west: return {1, -1};
     case direction::south_east: return {1, 1};
-    case direction::north: return {-2, 0};
-    case direction::south: return {2, 0};
-    case direction::west: return {0, -2};
-    case direction::east: return {0, 2};
+    case direction::north: return {-straight, 0};
+    case direction::south: return {straight, 0};
+    case direction::west: return {0, -straight};
+    case direction::east: return {0, straight};
     }
     return {0, 0};
-}
-
-// The squares from which a step in direction d stays on the board, where the shift alone
-// does not see to it: straight steps along a row, which would wrap to the next row.
-[[nodiscard]] constexpr bool needs_edge_mask(direction d) noexcept {
-    return d == direction::west || d == direction::east;
 }
 
 // Which colour the corner at White's lower left has: dark in most variants (FMJD 2.2,
@@ -405,14 +407,24 @@ enum class colouring : std::uint8_t { dark_lower_left, light_lower_left };
 // from the first player's side).
 enum class first_square : std::uint8_t { top_left, top_right, bottom_left, bottom_right };
 
+// The squares play is on: the dark ones, as in most variants (FMJD 2.2), or all of them, as
+// in Turkish draughts.
+enum class playing_squares : std::uint8_t { dark, all };
+
 struct board_shape {
     int width = 8;
     int height = 8;
     colouring colours = colouring::dark_lower_left;
     first_square numbering = first_square::top_left;
+    playing_squares played = playing_squares::dark;
 
-    // The stride of the layout: the first odd number above the width.
-    [[nodiscard]] constexpr int stride() const noexcept { return width % 2 == 0 ? width + 1 : width + 2; }
+    [[nodiscard]] constexpr bool every_square() const noexcept { return played == playing_squares::all; }
+    // The stride of the layout: the first odd number above the width on the dark squares,
+    // the width itself where every square is played.
+    [[nodiscard]] constexpr int stride() const noexcept {
+        if (every_square()) return width;
+        return width % 2 == 0 ? width + 1 : width + 2;
+    }
     // The dark squares: file + row (row 0 at the top) has this parity.
     [[nodiscard]] constexpr int dark_parity() const noexcept {
         return (colours == colouring::dark_lower_left ? height - 1 : height) % 2;
@@ -420,18 +432,40 @@ struct board_shape {
     [[nodiscard]] constexpr bool is_dark(int file, int row) const noexcept {
         return (file + row) % 2 == dark_parity();
     }
+    // Whether play is on the square at file and row.
+    [[nodiscard]] constexpr bool is_played(int file, int row) const noexcept {
+        return every_square() || is_dark(file, row);
+    }
     [[nodiscard]] constexpr int layout_bit(int file, int row) const noexcept {
+        if (every_square()) return row * width + file;
         return (row * stride() + file - dark_parity()) / 2;
     }
     [[nodiscard]] constexpr int squares() const noexcept {
         int n = 0;
         for (int r = 0; r < height; ++r)
-            for (int f = 0; f < width; ++f) n += is_dark(f, r);
+            for (int f = 0; f < width; ++f) n += is_played(f, r);
         return n;
     }
     // The bits the layout spans: the last square's bit, plus one.
     [[nodiscard]] constexpr int bit_count() const noexcept {
-        return layout_bit(is_dark(width - 1, height - 1) ? width - 1 : width - 2, height - 1) + 1;
+        return layout_bit(is_played(width - 1, height - 1) ? width - 1 : width - 2, height - 1) + 1;
+    }
+
+    // One step in direction d, in rows and files.
+    [[nodiscard]] constexpr step_delta delta(direction d) const noexcept { return delta_of(d, every_square() ? 1 : 2); }
+    // Bits to shift for one step: negative towards the top (lower bits).
+    [[nodiscard]] constexpr int shift(direction d) const noexcept {
+        const step_delta s = delta(d);
+        if (every_square()) return s.rows * width + s.files;
+        return (s.rows * stride() + s.files) / 2;
+    }
+    // Whether a step in direction d needs the mask of the squares it may start from, where
+    // the shift alone would wrap from one row to the next: straight steps along a row on the
+    // dark squares (the diagonals land on the layout's gap), every step with a sideways part
+    // on a board played on every square.
+    [[nodiscard]] constexpr bool needs_edge_mask(direction d) const noexcept {
+        if (every_square()) return delta(d).files != 0;
+        return d == direction::west || d == direction::east;
     }
 };
 
@@ -457,7 +491,7 @@ struct board_geometry {
 
     // The square number at a file and row, or 0 when that is off the board or light.
     [[nodiscard]] constexpr int number_at_row(int file, int row) const noexcept {
-        if (file < 0 || file >= shape.width || row < 0 || row >= shape.height || !shape.is_dark(file, row)) return 0;
+        if (file < 0 || file >= shape.width || row < 0 || row >= shape.height || !shape.is_played(file, row)) return 0;
         return numbers[static_cast<std::size_t>(shape.layout_bit(file, row))];
     }
 
@@ -475,7 +509,7 @@ struct board_geometry {
             const int r = from_top ? i : s.height - 1 - i;
             for (int j = 0; j < s.width; ++j) {
                 const int f = from_left ? j : s.width - 1 - j;
-                if (!s.is_dark(f, r)) continue;
+                if (!s.is_played(f, r)) continue;
                 const int bit = s.layout_bit(f, r);
                 g.places[static_cast<std::size_t>(++n)] = {f, r, bit};
                 g.numbers[static_cast<std::size_t>(bit)] = n;
@@ -485,7 +519,7 @@ struct board_geometry {
             }
         }
         for (std::size_t d = 0; d < 8; ++d) {
-            const step_delta delta = delta_of(static_cast<direction>(d));
+            const step_delta delta = s.delta(static_cast<direction>(d));
             // A square's ray is its neighbour's square and ray, so the squares are taken
             // neighbour first: the walk stays linear in the squares, which keeps the
             // compile-time evaluation of a 20x20 board within the compilers' step limits.
@@ -493,7 +527,7 @@ struct board_geometry {
                 const int r = delta.rows > 0 ? s.height - 1 - i : i;
                 for (int j = 0; j < s.width; ++j) {
                     const int f = delta.files > 0 ? s.width - 1 - j : j;
-                    if (!s.is_dark(f, r)) continue;
+                    if (!s.is_played(f, r)) continue;
                     const int next = g.number_at_row(f + delta.files, r + delta.rows);
                     if (!next) continue;
                     const int bit = s.layout_bit(f, r), next_bit = g.places[static_cast<std::size_t>(next)].bit;
@@ -543,15 +577,15 @@ struct board_queries {
     [[nodiscard]] static constexpr int rank(int number) noexcept { return Derived::geometry().shape.height - row(number); }
 
     // The square number at a file (0-based) and rank (1-based), or 0 when that is off the
-    // board or a light square.
+    // board or a square play is not on.
     [[nodiscard]] static constexpr int number_at(int file_index, int rank_number) noexcept {
         return Derived::geometry().number_at_row(file_index, Derived::geometry().shape.height - rank_number);
     }
 
-    // The dark squares of a row.
+    // The squares of a row that play is on.
     [[nodiscard]] static constexpr int squares_in_row(int row_index) noexcept {
         int n = 0;
-        for (int f = 0; f < Derived::geometry().shape.width; ++f) n += Derived::geometry().shape.is_dark(f, row_index);
+        for (int f = 0; f < Derived::geometry().shape.width; ++f) n += Derived::geometry().shape.is_played(f, row_index);
         return n;
     }
 
@@ -565,7 +599,7 @@ struct board_queries {
         return m;
     }
 
-    // The dark squares of row r (0 at the top).
+    // The squares of row r (0 at the top).
     [[nodiscard]] static constexpr bitboard row_mask(int r) noexcept {
         return mask_of([r](int n) { return row(n) == r; });
     }
@@ -583,9 +617,9 @@ struct board_queries {
     }
 
     // Bits to shift for one step: negative towards the top (lower bits).
-    [[nodiscard]] static constexpr int shift_of(direction d) noexcept {
-        const step_delta s = delta_of(d);
-        return (s.rows * Derived::geometry().shape.stride() + s.files) / 2;
+    [[nodiscard]] static constexpr int shift_of(direction d) noexcept { return Derived::geometry().shape.shift(d); }
+    [[nodiscard]] static constexpr bool needs_edge_mask(direction d) noexcept {
+        return Derived::geometry().shape.needs_edge_mask(d);
     }
 
     [[nodiscard]] static constexpr bitboard can_step(direction d) noexcept {
@@ -596,7 +630,7 @@ struct board_queries {
     // callers intersect it with a set of real squares (empty squares, enemy pieces).
     template <direction D>
     [[nodiscard]] static constexpr bitboard step(bitboard b) noexcept {
-        if constexpr (needs_edge_mask(D)) b &= can_step(D);
+        if (needs_edge_mask(D)) b &= can_step(D);
         return shifted(b, shift_of(D));
     }
 
@@ -604,7 +638,7 @@ struct board_queries {
     // are empty.
     template <direction D>
     [[nodiscard]] static constexpr bitboard step(bitboard b, int n) noexcept {
-        static_assert(!needs_edge_mask(D), "only steps that need no mask go several at once");
+        DRAUGHTS_ASSERT(!needs_edge_mask(D));  // only steps that need no mask go several at once
         return shifted(b, shift_of(D) * n);
     }
 
@@ -626,7 +660,7 @@ struct board_queries {
 
     // The square number one step from `number` in direction d, or 0 off the board.
     [[nodiscard]] static constexpr int neighbour(int number, direction d) noexcept {
-        const step_delta s = delta_of(d);
+        const step_delta s = Derived::geometry().shape.delta(d);
         return Derived::geometry().number_at_row(file(number) + s.files, row(number) + s.rows);
     }
 
@@ -636,19 +670,22 @@ protected:
 
 // A board whose shape is fixed at compile time.
 template <int Width, int Height = Width, colouring Colouring = colouring::dark_lower_left,
-          first_square First = first_square::top_left, class Bitboard = void>
-struct board : board_queries<board<Width, Height, Colouring, First, Bitboard>,
-                             std::conditional_t<std::is_void_v<Bitboard>,
-                                                bitboard_for<board_shape{Width, Height, Colouring, First}.bit_count()>,
-                                                Bitboard>> {
+          first_square First = first_square::top_left, class Bitboard = void,
+          playing_squares Played = playing_squares::dark>
+struct board
+    : board_queries<board<Width, Height, Colouring, First, Bitboard, Played>,
+                    std::conditional_t<std::is_void_v<Bitboard>,
+                                       bitboard_for<board_shape{Width, Height, Colouring, First, Played}.bit_count()>,
+                                       Bitboard>> {
     static_assert(Width >= 3 && Height >= 3, "a board has at least three rows and three files");
     static_assert(Width <= 26, "files are named a to z");
 
-    static constexpr board_shape shape{Width, Height, Colouring, First};
+    static constexpr board_shape shape{Width, Height, Colouring, First, Played};
     static constexpr int width = Width;    // files
     static constexpr int height = Height;  // rows
     static constexpr colouring colours = Colouring;
     static constexpr first_square numbering = First;
+    static constexpr playing_squares played = Played;
     static constexpr int stride = shape.stride();
     static constexpr int squares = shape.squares();      // square numbers run 1..squares
     static constexpr int bit_count = shape.bit_count();  // bits the layout spans
@@ -683,7 +720,7 @@ public:
     template <direction D>
     [[nodiscard]] static constexpr bitboard step(bitboard b) noexcept {
         constexpr int s = board::shift_of(D);
-        if constexpr (needs_edge_mask(D)) b &= geometry_.can_step[static_cast<std::size_t>(D)];
+        if constexpr (shape.needs_edge_mask(D)) b &= geometry_.can_step[static_cast<std::size_t>(D)];
         if constexpr (s > 0)
             return b << s;
         else
@@ -691,7 +728,7 @@ public:
     }
     template <direction D>
     [[nodiscard]] static constexpr bitboard step(bitboard b, int n) noexcept {
-        static_assert(!needs_edge_mask(D), "only steps that need no mask go several at once");
+        static_assert(!shape.needs_edge_mask(D), "only steps that need no mask go several at once");
         const int s = board::shift_of(D) * n;
         return s > 0 ? b << s : b >> -s;
     }
@@ -713,9 +750,10 @@ public:
     }
 
 private:
-    // A diagonal step as a rotation: a 64-bit board whose wrapped bits miss every square.
+    // A diagonal step as a rotation: a 64-bit board of dark squares whose wrapped bits miss
+    // every square.
     static constexpr bool rotation_steps = [] {
-        if constexpr (std::is_same_v<bitboard, std::uint64_t>)
+        if constexpr (std::is_same_v<bitboard, std::uint64_t> && Played == playing_squares::dark)
             return bit_count + (stride + 1) / 2 <= 64;
         else
             return false;
@@ -740,15 +778,19 @@ struct runtime_board
     using bitboard = bitboard_for<max_bit_count>;
     using geometry_type = board_geometry<bitboard, max_squares, max_bit_count>;
 
-    // Takes a shape; false, leaving the board as it was, when it is not one this board holds.
+    // Takes a shape; false, leaving the board as it was, when it is not one this board holds
+    // (a board played on every square must fit the tables made for the dark squares of the
+    // largest side: up to 14x14).
     static bool take(board_shape s) noexcept {
         if (s.width < 3 || s.height < 3 || s.width > MaxSide || s.height > MaxSide) return false;
+        if (s.squares() > max_squares || s.bit_count() > max_bit_count) return false;
         geometry_ = geometry_type::of(s);
         all = geometry_.all;
         width = s.width;
         height = s.height;
         colours = s.colours;
         numbering = s.numbering;
+        played = s.played;
         squares = geometry_.squares;
         bit_count = geometry_.bit_count;
         return true;
@@ -766,6 +808,7 @@ public:
     static inline int height = first_shape.height;
     static inline colouring colours = first_shape.colours;
     static inline first_square numbering = first_shape.numbering;
+    static inline playing_squares played = first_shape.played;
     static inline int squares = first_shape.squares();
     static inline int bit_count = first_shape.bit_count();
     static inline bitboard all = geometry_type::of(first_shape).all;
@@ -892,6 +935,7 @@ private:
 
 
 #include <array>
+#include <bit>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
@@ -935,6 +979,65 @@ enum class king_landing : std::uint8_t {
 };
 
 enum class square_notation : std::uint8_t { numeric, algebraic };
+
+// A set of directions, as White sees the board; Black's are their mirror image, north and
+// south swapped (a man's forward is north for White, south for Black).
+class direction_set {
+public:
+    constexpr direction_set() noexcept = default;
+    constexpr direction_set(std::initializer_list<direction> directions) noexcept {
+        for (direction d : directions) mask |= bit(d);
+    }
+
+    [[nodiscard]] constexpr bool contains(direction d) const noexcept { return (mask & bit(d)) != 0; }
+    [[nodiscard]] constexpr std::size_t size() const noexcept { return static_cast<std::size_t>(std::popcount(mask)); }
+    [[nodiscard]] constexpr bool has_straight() const noexcept {
+        for (direction d : straight_directions)
+            if (contains(d)) return true;
+        return false;
+    }
+    [[nodiscard]] constexpr bool has_diagonal() const noexcept {
+        for (direction d : diagonal_directions)
+            if (contains(d)) return true;
+        return false;
+    }
+    [[nodiscard]] friend constexpr direction_set operator|(direction_set a, direction_set b) noexcept {
+        direction_set u;
+        u.mask = static_cast<std::uint8_t>(a.mask | b.mask);
+        return u;
+    }
+    friend constexpr bool operator==(direction_set, direction_set) noexcept = default;
+
+    // The direction north and south swapped: the same way, seen from the other side.
+    [[nodiscard]] static constexpr direction mirrored(direction d) noexcept {
+        switch (d) {
+        case direction::north_west: return direction::south_west;
+        case direction::north_east: return direction::south_east;
+        case direction::south_west: return direction::north_west;
+        case direction::south_east: return direction::north_east;
+        case direction::north: return direction::south;
+        case direction::south: return direction::north;
+        case direction::west: return direction::west;
+        case direction::east: return direction::east;
+        }
+        return d;
+    }
+
+    [[nodiscard]] static constexpr std::uint8_t bit(direction d) noexcept {
+        return static_cast<std::uint8_t>(1u << static_cast<unsigned>(d));
+    }
+
+    std::uint8_t mask = 0;  // bit d for direction d; public, so that a set can be a template argument
+};
+
+namespace directions {
+inline constexpr direction_set forward_diagonals{direction::north_west, direction::north_east};
+inline constexpr direction_set diagonals{direction::north_west, direction::north_east, direction::south_west,
+                                         direction::south_east};
+inline constexpr direction_set straight{direction::north, direction::south, direction::west, direction::east};
+inline constexpr direction_set forward_and_sideways{direction::north, direction::west, direction::east};
+inline constexpr direction_set all = diagonals | straight;
+}  // namespace directions
 
 // How a game is won besides a draw.
 enum class game_end : std::uint8_t {
@@ -1077,6 +1180,12 @@ concept draughts_variant = requires {
     { V::crowning } -> detail::fact_of<mid_capture_crowning>;
 }
 && (!requires { V::straight_captures; } || requires { { V::straight_captures } -> detail::fact_of<bool>; })
+&& (!requires { V::man_moves; } || requires { { V::man_moves } -> detail::fact_of<direction_set>; })
+&& (!requires { V::man_captures; } || requires { { V::man_captures } -> detail::fact_of<direction_set>; })
+&& (!requires { V::king_moves; } || requires { { V::king_moves } -> detail::fact_of<direction_set>; })
+&& (!requires { V::king_captures; } || requires { { V::king_captures } -> detail::fact_of<direction_set>; })
+&& (!requires { V::capture_reversal; } || requires { { V::capture_reversal } -> detail::fact_of<bool>; })
+&& (!requires { V::empty_back_rows; } || requires { { V::empty_back_rows } -> std::convertible_to<int>; })
 && (!requires { V::king_move_limit; } || requires { { V::king_move_limit } -> detail::fact_of<int>; })
 // The facts with a default, when a variant states them, must be of the right type.
 && (!requires { V::first_to_move; } || requires { { V::first_to_move } -> detail::fact_of<color>; })
@@ -1124,6 +1233,51 @@ struct rules_of {
     static_assert(!straight_captures || men_capture_backward,
                   "men that capture along rows and files capture backward too: every way is theirs");
 
+    // The directions each kind of piece moves and captures in, as White sees the board,
+    // unless the variant says so: men step forward on the diagonals (FMJD 3.5) and capture
+    // forward, and backward too where they do (FMJD 4.2); kings move and capture every way on
+    // the diagonals (FMJD 3.9); where pieces capture along rows and files (Frisian 7, 9),
+    // both capture in all eight directions.
+    static constexpr rule<direction_set> man_moves = [] {
+        if constexpr (requires { V::man_moves; })
+            return detail::as_rule<direction_set>(V::man_moves);
+        else
+            return rule<direction_set>{directions::forward_diagonals, {}};
+    }();
+    static constexpr rule<direction_set> man_captures = [] {
+        if constexpr (requires { V::man_captures; })
+            return detail::as_rule<direction_set>(V::man_captures);
+        else if constexpr (straight_captures)
+            return rule<direction_set>{directions::all, straight_captures.article};
+        else if constexpr (men_capture_backward)
+            return rule<direction_set>{directions::diagonals, men_capture_backward.article};
+        else
+            return rule<direction_set>{directions::forward_diagonals, men_capture_backward.article};
+    }();
+    static constexpr rule<direction_set> king_moves = [] {
+        if constexpr (requires { V::king_moves; })
+            return detail::as_rule<direction_set>(V::king_moves);
+        else
+            return rule<direction_set>{directions::diagonals, {}};
+    }();
+    static constexpr rule<direction_set> king_captures = [] {
+        if constexpr (requires { V::king_captures; })
+            return detail::as_rule<direction_set>(V::king_captures);
+        else if constexpr (straight_captures)
+            return rule<direction_set>{directions::all, straight_captures.article};
+        else
+            return rule<direction_set>{directions::diagonals, {}};
+    }();
+    // Whether a capture may turn back the way it came between two jumps, unless the variant
+    // says not (Turkish: no 180-degree turn). Where the pieces taken stay until the move
+    // ends, the piece just taken blocks the way back anyway.
+    static constexpr rule<bool> capture_reversal = [] {
+        if constexpr (requires { V::capture_reversal; })
+            return detail::as_rule<bool>(V::capture_reversal);
+        else
+            return rule<bool>{true, {}};
+    }();
+
     // White moves first, as in the FMJD's rules, unless the variant says otherwise.
     static constexpr rule<color> first_to_move = [] {
         if constexpr (requires { V::first_to_move; })
@@ -1139,15 +1293,28 @@ struct rules_of {
         else
             return 2 + board::height % 2;
     }
+    // The rows each side leaves empty behind its men at the start: none, unless the variant
+    // says otherwise (Turkish: the back row).
+    [[nodiscard]] static constexpr int empty_back_rows() noexcept {
+        if constexpr (requires { V::empty_back_rows; })
+            return static_cast<int>(V::empty_back_rows);
+        else
+            return 0;
+    }
     // Whether a number of empty rows leaves the same number of rows, at least one, to each side.
     [[nodiscard]] static constexpr bool fits_start(int rows_empty) noexcept {
-        return rows_empty >= 0 && rows_empty < board::height && (board::height - rows_empty) % 2 == 0;
+        const int rows = board::height - 2 * empty_back_rows();
+        return rows_empty >= 0 && rows_empty < rows && (rows - rows_empty) % 2 == 0;
     }
     [[nodiscard]] static constexpr int men_rows(int rows_empty = empty_rows()) noexcept {
-        return (board::height - rows_empty) / 2;
+        return (board::height - 2 * empty_back_rows() - rows_empty) / 2;
+    }
+    // Where a side's men stand at the start.
+    [[nodiscard]] static constexpr typename board::bitboard start_rows(color c, int rows_empty = empty_rows()) noexcept {
+        return board::home_rows(c, men_rows(rows_empty) + empty_back_rows()) & ~board::home_rows(c, empty_back_rows());
     }
     [[nodiscard]] static constexpr int men_per_side(int rows_empty = empty_rows()) noexcept {
-        return popcount(board::home_rows(color::white, men_rows(rows_empty)));
+        return popcount(start_rows(color::white, rows_empty));
     }
     static_assert(!board::is_fixed || fits_start(empty_rows()),
                   "the empty rows must leave the same number of rows, at least one, to each side");
@@ -1338,7 +1505,8 @@ public:
     constexpr position() noexcept = default;
 
     // The start position: men on every row of each side but the empty rows between them (the
-    // middle two, three on a board of odd height, unless the variant says otherwise).
+    // middle two, three on a board of odd height, unless the variant says otherwise) and
+    // those it leaves empty behind them (Turkish: the back row).
     [[nodiscard]] static constexpr position start() noexcept { return start(rules_of<Variant>::empty_rows()); }
 
     // The same with another number of empty rows, which must leave the same number of rows,
@@ -1346,8 +1514,8 @@ public:
     [[nodiscard]] static constexpr position start(int empty_rows) noexcept {
         DRAUGHTS_ASSERT(rules_of<Variant>::fits_start(empty_rows));
         position p;
-        p.pieces_[index(color::white)] = board::home_rows(color::white, rules_of<Variant>::men_rows(empty_rows));
-        p.pieces_[index(color::black)] = board::home_rows(color::black, rules_of<Variant>::men_rows(empty_rows));
+        p.pieces_[index(color::white)] = rules_of<Variant>::start_rows(color::white, empty_rows);
+        p.pieces_[index(color::black)] = rules_of<Variant>::start_rows(color::black, empty_rows);
         return p;
     }
 
@@ -1598,43 +1766,31 @@ DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr basic_move<Board> make_move(int f
     return {captured, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), promotes};
 }
 
-// The directions each kind of piece of side Us moves and captures in, from the variant's
-// facts: men forward, and backward too when they capture so (FMJD 4.2); kings every way on
-// the diagonals; and, where pieces capture along rows and files (Frisian 7, 9), the four
-// straight directions too, for captures only.
+// The directions of a set as side Us goes them, in a constant array for for_each_direction:
+// White's in the order of the enum, Black's their mirror images in the same order (so that
+// Black's forward-left comes where White's does).
+template <direction_set Set, color Us>
+inline constexpr auto directions_of = [] {
+    std::array<direction, Set.size()> out{};
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < 8; ++i) {
+        const auto d = static_cast<direction>(i);
+        if (Set.contains(d)) out[n++] = Us == color::white ? d : direction_set::mirrored(d);
+    }
+    return out;
+}();
+
+// The directions each kind of piece of side Us moves and captures in: the variant's facts
+// (rules_of says what they are where a variant does not state them).
 template <class Variant, color Us>
 struct piece_directions {
     using rules = rules_of<Variant>;
-    static constexpr direction forward_left = Us == color::white ? direction::north_west : direction::south_west;
-    static constexpr direction forward_right = Us == color::white ? direction::north_east : direction::south_east;
-    static constexpr direction backward_left = Us == color::white ? direction::south_west : direction::north_west;
-    static constexpr direction backward_right = Us == color::white ? direction::south_east : direction::north_east;
 
-    static constexpr auto every_direction = [] {
-        std::array<direction, 8> all{};
-        for (std::size_t i = 0; i < 4; ++i) {
-            all[i] = diagonal_directions[i];
-            all[i + 4] = straight_directions[i];
-        }
-        return all;
-    }();
-
-    static constexpr std::array<direction, 2> man_moves{forward_left, forward_right};
-    static constexpr auto man_captures = [] {
-        if constexpr (rules::straight_captures)
-            return every_direction;
-        else if constexpr (rules::men_capture_backward)
-            return std::array<direction, 4>{forward_left, forward_right, backward_left, backward_right};
-        else
-            return std::array<direction, 2>{forward_left, forward_right};
-    }();
-    static constexpr auto king_moves = diagonal_directions;
-    static constexpr auto king_captures = [] {
-        if constexpr (rules::straight_captures)
-            return every_direction;
-        else
-            return diagonal_directions;
-    }();
+    static constexpr auto man_moves = directions_of<rules::man_moves.value, Us>;
+    static constexpr auto man_captures = directions_of<rules::man_captures.value, Us>;
+    // Kings go every way alike, in the order of the enum for both sides.
+    static constexpr auto king_moves = directions_of<rules::king_moves.value, color::white>;
+    static constexpr auto king_captures = directions_of<rules::king_captures.value, color::white>;
 };
 
 // Calls f.template operator()<D>() for each direction D of a constant array, in order.
@@ -1789,21 +1945,23 @@ namespace draughts {
 // The fewest pieces a capture must take before two of its paths can make one move (same
 // start, end and captured set), so that shorter captures are never compared with the moves
 // found before. Such paths need a closed circuit of captures, gone round either way. On the
-// diagonals, with the pieces taken staying until the move ends, the smallest circuit is a
-// rectangle: four pieces. Where pieces capture along rows and files too, a triangle closes
-// (a row and two diagonals): three. Where they leave at once, a king may turn back over the
-// squares it emptied: a king that lands anywhere behind a piece can take two pieces in
-// either order, landing short of the second or beyond it; a king that lands right behind
-// each piece (or moves one square) needs three.
+// diagonals, or along rows and files only, with no capture turning straight back, the
+// smallest circuit is a rectangle: four pieces. Where pieces capture along rows and files
+// and on the diagonals, a triangle closes (a row and two diagonals): three. Where they leave
+// at once and a capture may turn back, a king may go back over the squares it emptied: a
+// king that lands anywhere behind a piece can take two pieces in either order, landing short
+// of the second or beyond it; a king that lands right behind each piece (or moves one
+// square) needs three.
 // tests/test_generate.cpp proves each bound exact by enumerating every capture sequence.
 inline constexpr int fewest_captures_on_the_diagonals = 4;
 
 template <class Variant>
 inline constexpr int fewest_captures_for_duplicates = [] {
     using rules = rules_of<Variant>;
-    const bool turns_back = rules::removal == capture_removal::at_once;
+    const direction_set lines = rules::man_captures.value | rules::king_captures.value;
+    const bool turns_back = rules::removal == capture_removal::at_once && rules::capture_reversal;
     if (turns_back && rules::flying_kings && rules::landing != king_landing::right_behind) return 2;
-    if (turns_back || rules::straight_captures) return 3;
+    if (turns_back || (lines.has_straight() && lines.has_diagonal())) return 3;
     return fewest_captures_on_the_diagonals;
 }();
 
@@ -1897,6 +2055,20 @@ private:
         return can;
     }
 
+    // The same for a piece that came along Came: not straight back where the variant forbids
+    // a capture to turn back (Turkish).
+    template <bool King, direction Came, direction... Except>
+    [[nodiscard]] constexpr bool can_take_after(bitboard at, bitboard captured, bitboard empty) const noexcept {
+        if constexpr (rules::capture_reversal)
+            return can_take<King, Except...>(at, captured, empty);
+        else
+            return can_take<King, reverse(Came), Except...>(at, captured, empty);
+    }
+
+    // Whether a capture that came along Came may go on along D.
+    template <direction Came, direction D>
+    static constexpr bool may_follow = rules::capture_reversal || D != reverse(Came);
+
     // The directions a man or a king captures in.
     template <bool King>
     static constexpr auto capture_directions = [] {
@@ -1929,12 +2101,15 @@ private:
             summary taken;
         };
 
-        // A piece of that kind on `at` takes on, in every direction it can.
-        template <bool King>
+        // A piece of that kind on `at` takes on, in every direction it can (from the start:
+        // Came is none of them).
+        template <bool King, direction... Came>
         constexpr void capture_on(bitboard at, const state& s) {
             for_each_direction<capture_directions<King>>([&]<direction D>() {
-                const bitboard victim = f_.template victim_along<King, D>(at, s.captured, s.empty);
-                if (victim) take<King, D>(victim, s);
+                if constexpr ((may_follow<Came, D> && ...)) {
+                    const bitboard victim = f_.template victim_along<King, D>(at, s.captured, s.empty);
+                    if (victim) take<King, D>(victim, s);
+                }
             });
         }
 
@@ -1953,7 +2128,7 @@ private:
 
             const bitboard behind = board::template step<D>(victim) & s.empty;
             if constexpr (!King) {
-                land_man(behind, s);
+                land_man<D>(behind, s);
             } else {
                 bitboard landings = behind;
                 if constexpr (rules::flying_kings && rules::landing != king_landing::right_behind) {
@@ -1964,7 +2139,8 @@ private:
             }
         }
 
-        // A man lands right behind the piece it took.
+        // A man lands right behind the piece it took along D.
+        template <direction D>
         constexpr void land_man(bitboard at, const state& s) {
             const step_on here(*this, at);
             if (at & board::promotion_row(Us)) {
@@ -1972,13 +2148,13 @@ private:
                     return complete(at, s, true);
                 } else if constexpr (rules::crowning == mid_capture_crowning::captures_on_as_king) {
                     // Russian 1.5.15: crowned, it captures on at once as a king.
-                    if (f_.template can_take<true>(at, s.captured, s.empty)) return capture_on<true>(at, s);
+                    if (f_.template can_take_after<true, D>(at, s.captured, s.empty)) return capture_on<true, D>(at, s);
                     return complete(at, s, true);
                 }
             }
             // FMJD 4.15: a man that only passes the last row stays a man; it is crowned
             // where its move ends there.
-            if (f_.template can_take<false>(at, s.captured, s.empty)) return capture_on<false>(at, s);
+            if (f_.template can_take_after<false, D>(at, s.captured, s.empty)) return capture_on<false, D>(at, s);
             complete(at, s, (at & board::promotion_row(Us)) != bitboard{});
         }
 
@@ -1996,7 +2172,7 @@ private:
             bitboard turning{};
             for (int square : bits(landings)) {
                 const bitboard here = single_bit<bitboard>(square);
-                if (f_.template can_take<true, D>(here, s.captured, s.empty)) turning |= here;
+                if (f_.template can_take_after<true, D, D>(here, s.captured, s.empty)) turning |= here;
             }
             if (!ahead && !turning) {
                 // Killer: a king whose last piece taken is a king stops right behind it.
@@ -2017,7 +2193,7 @@ private:
                 const bitboard here = single_bit<bitboard>(square);
                 const step_on step(*this, here);
                 for_each_direction<capture_directions<true>>([&]<direction E>() {
-                    if constexpr (E != D) {
+                    if constexpr (E != D && may_follow<D, E>) {
                         const bitboard victim = f_.template victim_along<true, E>(here, s.captured, s.empty);
                         if (victim) take<true, E>(victim, s);
                     }
@@ -2151,16 +2327,22 @@ struct capture_path_sink {
 
 namespace draughts {
 
-// Whether the fast generator covers a variant's facts. A man crowned when its move ends
+// Whether the fast generator covers a variant's facts: the dark squares, pieces that go on
+// the diagonals as in the FMJD's rules, and the facts below. A man crowned when its move ends
 // there is the same as one that captures on as a man when men capture forward only: from
 // its last row a man has nothing ahead to take.
 template <class Variant>
 inline constexpr bool fast_generator_covers = [] {
     using rules = rules_of<Variant>;
-    return Variant::board::is_fixed && rules::precedence.counts_only() && rules::removal == capture_removal::at_end &&
-           rules::men_capture_kings && !rules::straight_captures && rules::king_move_limit == 0 &&
+    const bool diagonal_moves =
+        rules::man_moves.value == directions::forward_diagonals && rules::king_moves.value == directions::diagonals &&
+        rules::king_captures.value == directions::diagonals &&
+        (rules::man_captures.value == directions::forward_diagonals || rules::man_captures.value == directions::diagonals);
+    return Variant::board::is_fixed && Variant::board::played == playing_squares::dark && diagonal_moves &&
+           rules::precedence.counts_only() && rules::removal == capture_removal::at_end && rules::men_capture_kings &&
+           rules::king_move_limit == 0 &&
            rules::landing == king_landing::anywhere_behind &&
-           (rules::crowning != mid_capture_crowning::move_ends || !rules::men_capture_backward);
+           (rules::crowning != mid_capture_crowning::move_ends || rules::man_captures.value != directions::diagonals);
 }();
 
 namespace detail {
@@ -2281,7 +2463,7 @@ struct rules_for {
     DRAUGHTS_ALWAYS_INLINE static constexpr void for_each_man_capture_direction(F&& f) {
         f.template operator()<forward_left>();
         f.template operator()<forward_right>();
-        if constexpr (rules_of<Variant>::men_capture_backward) {
+        if constexpr (rules_of<Variant>::man_captures.value == directions::diagonals) {
             f.template operator()<backward_left>();
             f.template operator()<backward_right>();
         }
@@ -4859,11 +5041,13 @@ struct breakthrough : international {
 }  // namespace draughts
 
 // ---- draughts/variants/orthogonal.hpp
-// The variants that capture along rows and files as well as on the diagonals, each a struct
-// of rule facts with the article that states it (core/variant.hpp says what each fact means).
+// The variants that move or capture along rows and files, each a struct of rule facts with
+// the article that states it (core/variant.hpp says what each fact means).
 //
 // Article numbers: "Frisian" = the Official Rules for Frisian Draughts (2011) of the Frisian
-// draughts federation (Dambûn Frysk Spul); "PDN" = the PDN 3.0 standard's GameType table.
+// draughts federation (Dambûn Frysk Spul); "PDN" = the PDN 3.0 standard's GameType table;
+// "Dama" = the rules of Turkish draughts (dama) as its rule books give them, by topic, as
+// they are not numbered alike.
 
 
 #include <array>
@@ -4909,6 +5093,36 @@ struct frysk : frisian {
     static constexpr int pdn_game_type = 97;
 };
 
+// Turkish draughts (dama): every square of the 8x8 board; men step forward or sideways and
+// capture so, kings fly along rows and files; the most pieces must be taken, each piece
+// leaving the board as it is jumped, and a capture may not turn straight back.
+struct turkish {
+    static constexpr std::string_view name = "turkish";
+    // Squares numbered from a1 along the ranks (1 = a1, 8 = h1, 9 = a2); notation is algebraic.
+    using board = draughts::board<8, 8, colouring::dark_lower_left, first_square::bottom_left, void, playing_squares::all>;
+    static constexpr rule first_to_move{color::white, "Dama: the game"};
+    // Sixteen men each, on the second and third rows; the back rows stay empty.
+    static constexpr int empty_back_rows = 1;
+    static constexpr rule man_moves{directions::forward_and_sideways, "Dama: men"};
+    static constexpr rule man_captures{directions::forward_and_sideways, "Dama: men"};
+    static constexpr rule men_capture_backward{false, "Dama: men"};
+    static constexpr rule king_moves{directions::straight, "Dama: kings"};
+    static constexpr rule king_captures{directions::straight, "Dama: kings"};
+    static constexpr rule flying_kings{true, "Dama: kings"};
+    static constexpr capture_precedence precedence = capture_precedence{}
+                                                         .then(capture_criterion::most_pieces, "Dama: captures")
+                                                         .otherwise_free("Dama: captures");
+    static constexpr rule removal{capture_removal::at_once, "Dama: captures"};
+    static constexpr rule capture_reversal{false, "Dama: captures"};
+    // A man crowned where its move ends on the last row; one that reaches it mid-capture goes
+    // on capturing along the row as a man. One rule book has it go on as a king: a variant of
+    // one's own can say so with crowning{mid_capture_crowning::captures_on_as_king}.
+    static constexpr rule crowning{mid_capture_crowning::captures_on_as_man, "Dama: promotion"};
+    static constexpr square_notation notation = square_notation::algebraic;
+    static constexpr char capture_separator = 'x';
+    static constexpr int pdn_game_type = 30;
+};
+
 }  // namespace draughts
 
 // ---- draughts/variants/list.hpp
@@ -4935,7 +5149,7 @@ struct variant_list {
 };
 
 using all_variants = variant_list<russian, international, brazilian, english, italian, spanish, portuguese, czech,
-                                  pool, thai, killer, canadian, antidraughts, breakthrough, frisian, frysk>;
+                                  pool, thai, killer, canadian, antidraughts, breakthrough, frisian, frysk, turkish>;
 
 namespace detail {
 
@@ -6353,7 +6567,10 @@ template <class Variant>
 // check of a move generator against published counts.
 //
 // Counting: bulk (the last ply counts moves without making them) or full (every leaf move
-// is made). Convention: one move per (from, to, captured set), or every capture path.
+// is made), a template argument rather than an option: full counting is for timing the
+// making of moves, and compiled only by the programs that ask for it (it would be a third of
+// what every program that calls perft compiles). Convention: one move per (from, to,
+// captured set), or every capture path.
 // Counters are 64-bit: enough for every published count of these variants (international
 // depth 12 is about 1.1e10; 2^64 is about 1.8e19).
 
@@ -6373,7 +6590,6 @@ enum class leaf_counting : std::uint8_t { bulk, full };
 
 struct perft_options {
     paths convention = paths::unique;
-    leaf_counting counting = leaf_counting::bulk;
     unsigned threads = 1;
     // Called now and then from the calling thread with (subtrees done, subtrees in all).
     std::function<void(std::size_t, std::size_t)> progress{};
@@ -6537,38 +6753,28 @@ DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_two_plies_quickly(const positio
                      : last_two_plies_without_kings<Variant, Us, Counting>(p, convention);
 }
 
-// The plies above the last two, one function for both ways of counting: they are few, and
-// a copy for each would double what every program that calls perft compiles.
-template <class Variant, color Us>
-DRAUGHTS_NOINLINE std::uint64_t perft_nodes(const position<Variant>& p, int depth, leaf_counting counting,
-                                            paths convention) noexcept {
-    const bool bulk = counting == leaf_counting::bulk;
-    if (depth == 1) {
-        const auto white = p.pieces(color::white), black = p.pieces(color::black), kings = p.kings();
-        return bulk ? last_ply_of<leaf_counting::bulk, Variant, Us>(white, black, kings, convention)
-                    : last_ply_of<leaf_counting::full, Variant, Us>(white, black, kings, convention);
-    }
-    if (depth == 2)
-        return bulk ? last_two_plies<Variant, Us, leaf_counting::bulk>(p, convention)
-                    : last_two_plies<Variant, Us, leaf_counting::full>(p, convention);
+// The plies above the last two.
+template <class Variant, color Us, leaf_counting Counting>
+DRAUGHTS_NOINLINE std::uint64_t perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept {
+    if (depth == 1)
+        return last_ply_of<Counting, Variant, Us>(p.pieces(color::white), p.pieces(color::black), p.kings(),
+                                                  convention);
+    if (depth == 2) return last_two_plies<Variant, Us, Counting>(p, convention);
     std::uint64_t nodes = 0;
     for_each_child<Variant, Us>(p, convention, [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
         if (depth > 3)
-            nodes += perft_nodes<Variant, ~Us>(child, depth - 1, counting, convention);
-        else if (bulk)
-            nodes += last_two_plies_quickly<Variant, ~Us, leaf_counting::bulk>(child, convention);
+            nodes += perft_nodes<Variant, ~Us, Counting>(child, depth - 1, convention);
         else
-            nodes += last_two_plies_quickly<Variant, ~Us, leaf_counting::full>(child, convention);
+            nodes += last_two_plies_quickly<Variant, ~Us, Counting>(child, convention);
     });
     return nodes;
 }
 
 // Perft for the variants the fast generator does not cover: each child made from the
 // moves the generic generator gives, the last ply counted or made.
-template <class Variant, color Us>
-std::uint64_t generic_perft_nodes(const position<Variant>& p, int depth, leaf_counting counting,
-                                  paths convention) noexcept {
-    if (depth == 1 && counting == leaf_counting::bulk) return generic_generator<Variant, Us>(p).count(convention);
+template <class Variant, color Us, leaf_counting Counting>
+std::uint64_t generic_perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept {
+    if (depth == 1 && Counting == leaf_counting::bulk) return generic_generator<Variant, Us>(p).count(convention);
     std::uint64_t nodes = 0;
     generic_generator<Variant, Us>(p).for_each_move(convention, [&](const move<Variant>& m) {
         position<Variant> child = p;
@@ -6577,20 +6783,20 @@ std::uint64_t generic_perft_nodes(const position<Variant>& p, int depth, leaf_co
             keep(child);
             ++nodes;
         } else {
-            nodes += generic_perft_nodes<Variant, ~Us>(child, depth - 1, counting, convention);
+            nodes += generic_perft_nodes<Variant, ~Us, Counting>(child, depth - 1, convention);
         }
     });
     return nodes;
 }
 
-template <class Variant>
-std::uint64_t perft_serial(const position<Variant>& p, int depth, const perft_options& o) noexcept {
+template <leaf_counting Counting, class Variant>
+std::uint64_t perft_serial(const position<Variant>& p, int depth, paths convention) noexcept {
     if (depth <= 0) return 1;
     return for_side_to_move(p, [&]<color Us>() {
         if constexpr (fast_generator_covers<Variant>)
-            return perft_nodes<Variant, Us>(p, depth, o.counting, o.convention);
+            return perft_nodes<Variant, Us, Counting>(p, depth, convention);
         else
-            return generic_perft_nodes<Variant, Us>(p, depth, o.counting, o.convention);
+            return generic_perft_nodes<Variant, Us, Counting>(p, depth, convention);
     });
 }
 
@@ -6635,7 +6841,7 @@ std::vector<perft_task<Variant>> split(const position<Variant>& p, const move_li
 
 // Leaf count per root move, in the order generate() gives them. With depth 0 there are no
 // root moves to divide by, and the result is empty.
-template <class Variant>
+template <leaf_counting Counting = leaf_counting::bulk, class Variant>
 std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position<Variant>& p, int depth,
                                                                   const perft_options& o = {}) {
     std::vector<std::pair<move<Variant>, std::uint64_t>> result;
@@ -6649,7 +6855,7 @@ std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position
     std::atomic<std::size_t> done{0};
     auto work = [&] {
         for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < tasks.size();) {
-            tasks[i].nodes = detail::perft_serial(tasks[i].start, tasks[i].depth, o);
+            tasks[i].nodes = detail::perft_serial<Counting>(tasks[i].start, tasks[i].depth, o.convention);
             done.fetch_add(1, std::memory_order_release);
         }
     };
@@ -6658,7 +6864,7 @@ std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position
     if (o.progress) {
         // The calling thread works too, and reports between its subtrees.
         for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < tasks.size();) {
-            tasks[i].nodes = detail::perft_serial(tasks[i].start, tasks[i].depth, o);
+            tasks[i].nodes = detail::perft_serial<Counting>(tasks[i].start, tasks[i].depth, o.convention);
             o.progress(done.fetch_add(1, std::memory_order_acq_rel) + 1, tasks.size());
         }
     } else {
@@ -6669,12 +6875,14 @@ std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position
     return result;
 }
 
-template <class Variant>
+// The number of move sequences of `depth` plies from p: perft(p, 6), or
+// perft<leaf_counting::full>(p, 6) to make every leaf move as well.
+template <leaf_counting Counting = leaf_counting::bulk, class Variant>
 std::uint64_t perft(const position<Variant>& p, int depth, const perft_options& o = {}) {
-    if (o.threads <= 1 && !o.progress) return detail::perft_serial(p, depth, o);
+    if (o.threads <= 1 && !o.progress) return detail::perft_serial<Counting>(p, depth, o.convention);
     if (depth <= 0) return 1;
     std::uint64_t nodes = 0;
-    for (const auto& [m, n] : perft_divide(p, depth, o)) nodes += n;
+    for (const auto& [m, n] : perft_divide<Counting>(p, depth, o)) nodes += n;
     return nodes;
 }
 
@@ -6687,6 +6895,7 @@ std::uint64_t perft(const position<Variant>& p, int depth, const perft_options& 
 
 
 #include <algorithm>
+#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -6752,8 +6961,26 @@ namespace detail {
 template <class Board>
 [[nodiscard]] std::string board_words() {
     std::string s = std::to_string(Board::width) + "x" + std::to_string(Board::height);
-    if (Board::colours == colouring::light_lower_left) s += " turned";
+    if (Board::played == playing_squares::all)
+        s += " every square";
+    else if (Board::colours == colouring::light_lower_left)
+        s += " turned";
     return s;
+}
+
+// A set of directions as White sees them, in words.
+[[nodiscard]] inline std::string directions_words(direction_set set) {
+    if (set == directions::forward_diagonals) return "forward on the diagonals";
+    if (set == directions::diagonals) return "every way on the diagonals";
+    if (set == directions::straight) return "every way along rows and files";
+    if (set == directions::forward_and_sideways) return "forward and sideways";
+    if (set == directions::all) return "every way on the diagonals, rows and files";
+    static constexpr std::array<std::string_view, 8> names{"north-west", "north-east", "south-west", "south-east",
+                                                           "north",      "south",      "west",       "east"};
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (set.contains(static_cast<direction>(i))) out += (out.empty() ? "" : ", ") + std::string(names[i]);
+    return out.empty() ? "none" : out;
 }
 
 template <class V>
@@ -6782,8 +7009,13 @@ template <draughts_variant V>
     lines.push_back({"first to move", detail::colour_name(rules::first_to_move), rules::first_to_move.article});
     lines.push_back({"men capture backward", rules::men_capture_backward ? "yes" : "no",
                      rules::men_capture_backward.article});
-    lines.push_back({"captures along rows and files too", rules::straight_captures ? "yes" : "no",
-                     rules::straight_captures.article});
+    if (rules::king_captures.value.has_diagonal())
+        lines.push_back({"captures along rows and files too", rules::straight_captures ? "yes" : "no",
+                         rules::straight_captures.article});
+    lines.push_back({"men move", detail::directions_words(rules::man_moves), rules::man_moves.article});
+    lines.push_back({"men capture", detail::directions_words(rules::man_captures), rules::man_captures.article});
+    lines.push_back({"kings move", detail::directions_words(rules::king_moves), rules::king_moves.article});
+    lines.push_back({"kings capture", detail::directions_words(rules::king_captures), rules::king_captures.article});
     lines.push_back(
         {"men may take kings", rules::men_capture_kings ? "yes" : "no", rules::men_capture_kings.article});
     lines.push_back({"kings", rules::flying_kings ? "fly" : "one square", rules::flying_kings.article});
@@ -6795,6 +7027,8 @@ template <draughts_variant V>
                      rules::crowning.article});
     lines.push_back({"captured pieces leave", rules::removal == capture_removal::at_end ? "at the end" : "at once",
                      rules::removal.article});
+    lines.push_back({"a capture may turn straight back", rules::capture_reversal ? "yes" : "no",
+                     rules::capture_reversal.article});
     lines.push_back({"game end", std::string(detail::end_words(rules::end)), rules::end.article});
     lines.push_back({"squares, capture separator", detail::notation_words<V>(), {}});
     lines.push_back({"PDN GameType", rules::pdn_game_type ? std::to_string(rules::pdn_game_type) : "none", {}});
@@ -6850,6 +7084,10 @@ template <class List = all_variants>
                         (detail::numbered(rules::straight_captures.article)
                              ? " (" + std::string(rules::straight_captures.article) + ")"
                              : std::string());
+        if (rules::man_moves.value != directions::forward_diagonals || rules::king_moves.value != directions::diagonals)
+            backward += "; men move " + detail::directions_words(rules::man_moves) + ", kings " +
+                        detail::directions_words(rules::king_moves);
+        if (!rules::capture_reversal) backward += "; no capture turns straight back";
         if (!rules::men_capture_kings)
             backward += "; men may not take kings" +
                         (detail::numbered(rules::men_capture_kings.article)

@@ -38,6 +38,7 @@ naive::rules naive_rules() {
     r.removed_at_once = rules::removal == capture_removal::at_once;
     r.straight_captures = rules::straight_captures;
     r.king_move_limit = rules::king_move_limit;
+    r.turkish = board::played == playing_squares::all;
     r.king_landing = rules::landing == king_landing::right_behind ? naive::landing::right_behind
                      : rules::landing == king_landing::right_behind_last_king
                          ? naive::landing::right_behind_last_king

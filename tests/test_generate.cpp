@@ -35,12 +35,16 @@ namespace {
 // they are numbered 1.. row by row from the top left (PDN).
 struct grid {
     int size;
+    bool every_square = false;  // play on every square (Turkish), numbered along the rows from the top left
 
-    [[nodiscard]] int columns() const { return size / 2; }
+    [[nodiscard]] int columns() const { return every_square ? size : size / 2; }
     [[nodiscard]] bool on_board(int row, int col) const { return row >= 0 && row < size && col >= 0 && col < size; }
-    [[nodiscard]] int number(int row, int col) const { return row * columns() + col / 2 + 1; }
+    [[nodiscard]] int number(int row, int col) const { return row * columns() + (every_square ? col : col / 2) + 1; }
     [[nodiscard]] int row(int number) const { return (number - 1) / columns(); }
-    [[nodiscard]] int col(int number) const { return 2 * ((number - 1) % columns()) + (row(number) % 2 == 0 ? 1 : 0); }
+    [[nodiscard]] int col(int number) const {
+        if (every_square) return (number - 1) % columns();
+        return 2 * ((number - 1) % columns()) + (row(number) % 2 == 0 ? 1 : 0);
+    }
 
     // "28" or "e5" to a square number.
     [[nodiscard]] int parse(std::string_view name) const {
@@ -441,6 +445,10 @@ struct capture_facts {
     bool removed_at_once = false;  // the pieces taken leave the board at once (Thai)
     bool land_right_behind = false;  // a king lands right behind the piece it takes (Thai)
     bool straight = false;  // pieces capture along rows and files too, two rows or columns a step (Frisian)
+    // Every square is played, and pieces capture along rows and files only, men forward and
+    // sideways; no capture turns straight back (Turkish).
+    bool rook = false;
+    bool no_turning_back = false;
 };
 
 class capture_enumerator {
@@ -478,10 +486,15 @@ public:
     [[nodiscard]] std::uint64_t sequences() const { return sequences_; }
 
 private:
-    // The diagonals, then the straight lines to the next dark square of a row or column.
+    // The diagonals, then the straight lines to the next dark square of a row or column; on
+    // a board played on every square, the straight lines to the next square.
     static constexpr std::array<std::pair<int, int>, 8> all_directions{
         {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}, {-2, 0}, {2, 0}, {0, -2}, {0, 2}}};
-    [[nodiscard]] int direction_count() const { return facts_.straight ? 8 : 4; }
+    static constexpr std::array<std::pair<int, int>, 4> rook_directions{{{-1, 0}, {1, 0}, {0, -1}, {0, 1}}};
+    [[nodiscard]] int direction_count() const { return facts_.rook ? 4 : facts_.straight ? 8 : 4; }
+    [[nodiscard]] std::pair<int, int> direction_at(int d) const {
+        return facts_.rook ? rook_directions[static_cast<std::size_t>(d)] : all_directions[static_cast<std::size_t>(d)];
+    }
 
     static squares bit(int number) { return squares{}.set(static_cast<std::size_t>(number - 1)); }
 
@@ -493,7 +506,9 @@ private:
         if (depth > 0) record(g_.number(row, col), depth);
         if (depth == most_) return;
         for (int d = 0; d < direction_count(); ++d) {
-            const auto [dr, dc] = all_directions[static_cast<std::size_t>(d)];
+            const auto [dr, dc] = direction_at(d);
+            if (facts_.rook && !king && dr > 0) continue;  // a Turkish man never captures backward
+            if (facts_.no_turning_back && depth > 0 && direction_at(last) == std::pair{-dr, -dc}) continue;
             // Straight on: the path notes the square right behind the last captured piece.
             const int noted = depth == 0 ? 0 : path_[static_cast<std::size_t>(depth - 1)];
             if (depth > 0 && d == last)
@@ -679,10 +694,11 @@ template <class Variant>
 void check_bound_is_exact() {
     using rules = rules_of<Variant>;
     CAPTURE(Variant::name);
-    const grid g{Variant::board::width};
+    const bool every_square = Variant::board::played == playing_squares::all;
+    const grid g{Variant::board::width, every_square};
     const capture_facts facts{rules::removal == capture_removal::at_once,
                               rules::landing == king_landing::right_behind || !rules::flying_kings,
-                              rules::straight_captures};
+                              rules::straight_captures, every_square, !rules::capture_reversal};
     const int bound = fewest_captures_for_duplicates<Variant>;
     std::vector<capturer> kinds{capturer::king, capturer::man};
     if constexpr (rules::crowning == mid_capture_crowning::captures_on_as_king)
@@ -705,6 +721,7 @@ TEST_CASE("the duplicate-path bound of every variant is exact") {
     static_assert(fewest_captures_for_duplicates<thai> == 3);
     static_assert(fewest_captures_for_duplicates<russian> == 4);
     static_assert(fewest_captures_for_duplicates<frisian> == 3);  // a triangle: a row and two diagonals
+    static_assert(fewest_captures_for_duplicates<turkish> == 4);  // a rectangle of rows and files
     all_variants::for_each([](auto v) {
         if constexpr (decltype(v)::board::width == decltype(v)::board::height) check_bound_is_exact<decltype(v)>();
     });

@@ -31,6 +31,7 @@ void check_same_rules(const naive::rules& stated, const naive::rules& from_facts
     CHECK(stated.precedence == from_facts.precedence);
     CHECK(stated.straight_captures == from_facts.straight_captures);
     CHECK(stated.king_move_limit == from_facts.king_move_limit);
+    CHECK(stated.turkish == from_facts.turkish);
 }
 
 // 5 shapes x 2,000 positions = 10,000 positions, with the naive generator's own rules.
@@ -94,6 +95,9 @@ TEST_CASE("frisian: the library and the naive generator agree on 10,000 random p
 TEST_CASE("frysk: the library and the naive generator agree on 10,000 random positions") {
     agree_on_random_positions<frysk>(naive::frisian, 16);
 }
+TEST_CASE("turkish: the library and the naive generator agree on 10,000 random positions") {
+    agree_on_random_positions<turkish>(naive::turkish, 17);
+}
 
 // Captures along rows and files under other facts than Frisian's: pieces removed at once
 // and a Russian crowning on 8x8; short kings, men that may not take kings and free choice on
@@ -139,6 +143,27 @@ TEST_CASE("frisian and frysk: the naive generator's perft is the library's") {
     }
     CHECK(naive::perft(naive::start(naive::frisian, 4), 4, false) == 3874);
     CHECK(naive::perft(naive::start(naive::frisian, 4), 4, true) == 3880);
+}
+
+// Turkish draughts has no published perft: both generators count it from the start, and the
+// rule books' disputed alternative (a man crowned mid-capture goes on as a king), as a user
+// would state it in a variant of their own, is compared on random positions too.
+namespace turkish_alternative {
+struct crowned_mid_capture : turkish {
+    static constexpr std::string_view name = "turkish, crowned mid-capture";
+    static constexpr rule crowning{mid_capture_crowning::captures_on_as_king, "Dama: promotion (one rule book)"};
+};
+}  // namespace turkish_alternative
+
+TEST_CASE("turkish: the naive generator's perft is the library's, and the alternative crowning agrees") {
+    for (const bool every : {false, true}) {
+        const paths mode = every ? paths::every : paths::unique;
+        CHECK(naive::perft(naive::start(naive::turkish, 2, 1), 6, every) ==
+              perft(position<turkish>::start(), 6, {.convention = mode}));
+    }
+    CHECK(perft(position<turkish>::start(), 6) == 931312);
+    using alternative = turkish_alternative::crowned_mid_capture;
+    agree_on_random_positions<alternative>(test::naive_rules<alternative>(), 20);
 }
 
 // Walk real game trees too: positions reached by play, not only drawn at random.

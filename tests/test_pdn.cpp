@@ -354,9 +354,10 @@ TEST_CASE("PDN replay: the variant comes from GameType, or from the caller") {
     CHECK(variant_of("[GameType \"96\"] *", "russian") == "breakthrough");
     CHECK(variant_of("1. 11-15 *", "Checkers") == "english");
     CHECK(variant_of("[GameType \"40\"] 1. 32-28 *", "russian") == "frisian");
+    CHECK(variant_of("[GameType \"30\"] 1. d3-d4 *", "russian") == "turkish");
     CHECK(variant_of("[GameType \"41\"] 1. 32-28 *", "russian") ==
           "error: line 1, column 12: GameType \"41\" is not a variant this library plays (" + variant_names() + ")");
-    CHECK(variant_of("1. 32-28 *", "turkish").find("unknown variant \"turkish\"") != std::string::npos);
+    CHECK(variant_of("1. 32-28 *", "dameo").find("unknown variant \"dameo\"") != std::string::npos);
 
     // A typed replay checks the tag too.
     const auto g = one_game<russian>("[GameType \"20\"]\n1. 32-28 *");
@@ -369,6 +370,14 @@ TEST_CASE("PDN replay: the variant comes from GameType, or from the caller") {
     const auto b = one_game<brazilian>("[GameType \"26\"]\n1. c3-d4 f6-e5 2. d4xf6 g7xe5 *");
     CHECK(what(b.error) == "no error");
     CHECK(b.plies() == 4);
+    // Turkish: algebraic squares on every square; a step sideways, then a man's capture up
+    // its file over two men onto the last row, where it is crowned. A diagonal step is no move.
+    const auto t = one_game<turkish>("[GameType \"30\"]\n1. d3-d4 e6-e5 2. d4-e4 d6-d5 3. e4xe6xe8 *");
+    CHECK(what(t.error) == "no error");
+    REQUIRE(t.plies() == 5);
+    CHECK(write_fen(t.final_position).find(",Ke8") != std::string::npos);
+    const auto wrong = one_game<turkish>("[GameType \"30\"]\n1. d3-c4 *");
+    CHECK(wrong.error);
 }
 
 TEST_CASE("PDN replay: every mistake is reported with line, column and reason, and reading goes on") {

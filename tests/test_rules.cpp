@@ -424,6 +424,18 @@ struct italian_without_6_7 : italian {
 struct thai_removal_at_end : thai {
     static constexpr rule removal{capture_removal::at_end, "test"};
 };
+// Turkish rules with a capture allowed to turn straight back, with the pieces taken staying
+// until the move ends, and with a man crowned mid-capture going on as a king (the reading of
+// one rule book).
+struct turkish_turning_back : turkish {
+    static constexpr rule capture_reversal{true, "test"};
+};
+struct turkish_removal_at_end : turkish {
+    static constexpr rule removal{capture_removal::at_end, "test"};
+};
+struct turkish_crowned_mid_capture : turkish {
+    static constexpr rule crowning{mid_capture_crowning::captures_on_as_king, "test"};
+};
 
 }  // namespace variations
 
@@ -610,4 +622,72 @@ TEST_CASE("Frisian 17: one king makes at most three quiet moves in a row while i
     CHECK(q != setup<frisian>("W:WK46,K50,45:B1"));
     q.remove(46);
     CHECK(q.run(color::white) == king_run{});
+}
+
+// ---------------------------------------------------------------------------------------
+// Turkish draughts (dama): every square, along rows and files, pieces leaving at once.
+
+TEST_CASE("Dama: men step one square forward or sideways, never back or on a diagonal") {
+    CHECK(legal_moves<turkish>("W:Wd4:Bh8") == moves({"d4-c4", "d4-d5", "d4-e4"}));
+    CHECK(legal_moves<turkish>("B:Wa1:Bd4") == moves({"d4-c4", "d4-d3", "d4-e4"}));
+    // On the edge, one sideways step fewer; a step onto the last row crowns.
+    CHECK(legal_moves<turkish>("W:Wa4:Bh8") == moves({"a4-a5", "a4-b4"}));
+    CHECK(legal_moves<turkish>("W:Wc7:Bh8") == moves({"c7-b7", "c7-c8 crowned", "c7-d7"}));
+}
+
+TEST_CASE("Dama: men capture forward and sideways over the next square, not backward") {
+    // Black men west of, and behind, the man on d4: only the one beside it can be taken.
+    CHECK(legal_moves<turkish>("W:Wd4:Bc4,d3") == moves({"d4xb4 (c4)"}));
+    CHECK(legal_moves<turkish>("W:Wd4:Bd5") == moves({"d4xd6 (d5)"}));
+    CHECK(legal_moves<turkish>("W:Wd4:Bd3") == moves({"d4-c4", "d4-d5", "d4-e4"}));
+}
+
+TEST_CASE("Dama: kings move any distance along rows and files, and capture at a distance") {
+    CHECK(legal_moves<turkish>("W:WKd4:Bh8") ==
+          moves({"d4-a4", "d4-b4", "d4-c4", "d4-d1", "d4-d2", "d4-d3", "d4-d5", "d4-d6", "d4-d7", "d4-d8", "d4-e4",
+                 "d4-f4", "d4-g4", "d4-h4"}));
+    // Any empty square behind the piece taken.
+    CHECK(legal_moves<turkish>("W:WKd1:Bd5") == moves({"d1xd6 (d5)", "d1xd7 (d5)", "d1xd8 (d5)"}));
+}
+
+TEST_CASE("Dama: the capture that takes the most pieces, a king counting as a man") {
+    // Up the a-file over two men, or sideways over one: the two.
+    CHECK(legal_moves<turkish>("W:Wa3:Ba4,a6,b3") == moves({"a3xa5xa7 (a4 a6)"}));
+    CHECK(legal_moves<turkish>("W:Wa3:Ba4,a6,Kb3") == moves({"a3xa5xa7 (a4 a6)"}));
+    // One king or one man: either may be taken.
+    CHECK(legal_moves<turkish>("W:Wd4:BKc4,e4") == moves({"d4xb4 (c4)", "d4xf4 (e4)"}));
+}
+
+TEST_CASE("Dama: no capture turns straight back between two jumps") {
+    // King d4 between d5 and d2: it takes one; turning back over its own start square to
+    // the other is forbidden. Where it were allowed, both would go, in either order.
+    CHECK(legal_moves<turkish>("W:WKd4:Bd5,d2") == moves({"d4xd1 (d2)", "d4xd6 (d5)", "d4xd7 (d5)", "d4xd8 (d5)"}));
+    CHECK(legal_moves<variations::turkish_turning_back>("W:WKd4:Bd5,d2") ==
+          moves({"d4xd1xd6 (d2 d5)", "d4xd1xd7 (d2 d5)", "d4xd1xd8 (d2 d5)", "d4xd6xd1 (d2 d5)"}));
+    static_assert(fewest_captures_for_duplicates<variations::turkish_turning_back> == 2);
+}
+
+TEST_CASE("Dama: a piece leaves the board as it is taken, so its square may be crossed again") {
+    // King c2 takes c3, d5 and e4 round a loop, then crosses c3's square along the third row
+    // to take b3. Were the pieces to stay until the move ends, c3 would block.
+    CHECK(legal_moves<turkish>("W:WKc2:Bc3,d5,e4,b3") == moves({"c2xc5xe5xe3xa3 (b3 c3 d5 e4)"}));
+    CHECK(legal_moves<variations::turkish_removal_at_end>("W:WKc2:Bc3,d5,e4,b3") ==
+          moves({"c2xc5xe5xe1 (c3 d5 e4)", "c2xc5xe5xe2 (c3 d5 e4)", "c2xc5xe5xe3 (c3 d5 e4)"}));
+}
+
+TEST_CASE("Dama: a man reaching the last row mid-capture goes on as a man, crowned where it ends") {
+    // c6 takes c7 onto the last row, then d8 along it as a man: one landing, right behind.
+    CHECK(legal_moves<turkish>("W:Wc6:Bc7,d8") == moves({"c6xc8xe8 (c7 d8) crowned"}));
+    // The other reading: crowned on c8, it flies on along the row.
+    CHECK(legal_moves<variations::turkish_crowned_mid_capture>("W:Wc6:Bc7,d8") ==
+          moves({"c6xc8xe8 (c7 d8) crowned", "c6xc8xf8 (c7 d8) crowned", "c6xc8xg8 (c7 d8) crowned",
+                 "c6xc8xh8 (c7 d8) crowned"}));
+}
+
+TEST_CASE("Dama: sixteen men each on the second and third rows, White first") {
+    const auto p = position<turkish>::start();
+    CHECK(write_fen(p) == "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:"
+                          "Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7");
+    // Only the front men can move, and only forward: sideways is full.
+    CHECK(legal_moves(p) == moves({"a3-a4", "b3-b4", "c3-c4", "d3-d4", "e3-e4", "f3-f4", "g3-g4", "h3-h4"}));
 }

@@ -171,10 +171,10 @@ TEST_CASE("the list of variants: names in any case, aliases, PDN GameTypes") {
     all_variants::for_each([&](auto v) { names.emplace_back(decltype(v)::name); });
     CHECK(names == std::vector<std::string>{"russian", "international", "brazilian", "english", "italian", "spanish",
                                             "portuguese", "czech", "pool", "thai", "killer", "canadian",
-                                            "antidraughts", "breakthrough", "frisian", "frysk"});
+                                            "antidraughts", "breakthrough", "frisian", "frysk", "turkish"});
     CHECK(variant_names() ==
           "russian, international, brazilian, english, italian, spanish, portuguese, czech, pool, thai, killer, "
-          "canadian, antidraughts, breakthrough, frisian, frysk");
+          "canadian, antidraughts, breakthrough, frisian, frysk, turkish");
     const auto found = [](auto key) {
         std::string name = "none";
         visit_variant(key, [&](auto v) { name = decltype(v)::name; });
@@ -184,7 +184,8 @@ TEST_CASE("the list of variants: names in any case, aliases, PDN GameTypes") {
     CHECK(found(std::string_view("CHECKERS")) == "english");
     CHECK(found(std::string_view("american")) == "english");
     CHECK(found(std::string_view("Frysk!")) == "frysk");
-    CHECK(found(std::string_view("turkish")) == "none");
+    CHECK(found(std::string_view("Turkish")) == "turkish");
+    CHECK(found(std::string_view("dameo")) == "none");
     CHECK(found(std::string_view("")) == "none");
     CHECK(found(20) == "international");
     CHECK(found(21) == "english");
@@ -196,13 +197,14 @@ TEST_CASE("the list of variants: names in any case, aliases, PDN GameTypes") {
     CHECK(found(27) == "canadian");
     CHECK(found(28) == "portuguese");
     CHECK(found(29) == "czech");
+    CHECK(found(30) == "turkish");
     CHECK(found(31) == "thai");
     CHECK(found(96) == "breakthrough");
     CHECK(found(98) == "antidraughts");
     CHECK(found(40) == "frisian");
     CHECK(found(97) == "frysk");
     CHECK(found(0) == "none");  // killer has no GameType
-    CHECK(found(30) == "none");
+    CHECK(found(32) == "none");
 }
 
 TEST_CASE("rule sheets: every fact of a variant in words, with its article") {

@@ -54,6 +54,9 @@ struct rules {
     std::vector<criterion> precedence{};  // empty: free choice
     bool straight_captures = false;  // Frisian 7, 9: men and kings capture along rows and files too
     int king_move_limit = 0;  // Frisian 17: quiet moves in a row one king may make while its side has men; 0: any
+    // Turkish draughts (dama): play on every square; men step and capture one square forward or
+    // sideways, kings go along rows and files only; no capture turns straight back.
+    bool turkish = false;
 };
 
 // The variants, from their rules texts.
@@ -86,6 +89,9 @@ inline const rules canadian{12, 12, true, 0, true, true, true, crowning::capture
                             landing::anywhere, {criterion::most_pieces}};
 inline const rules frisian{10, 10, true, 0, true, true, true, crowning::captures_on_as_man, false,
                            landing::anywhere, {criterion::value, criterion::with_king}, true, 3};
+// Squares numbered from a1 along the ranks: first corner 2, bottom left.
+inline const rules turkish{8, 8, true, 2, false, true, true, crowning::captures_on_as_man, true, landing::anywhere,
+                           {criterion::most_pieces}, false, 0, true};
 
 enum class piece : char { empty, white_man, white_king, black_man, black_king };
 
@@ -110,6 +116,7 @@ public:
 
     // Rows from 0 at the top (Black's side, as White sees the board), columns from 0 at the left.
     [[nodiscard]] bool is_dark(int row, int col) const {
+        if (r_.turkish) return true;  // every square is played
         // The lower-left corner (row height - 1, column 0) is dark, or light on a turned board.
         const bool like_corner = (row - (r_.height - 1) + col) % 2 == 0;
         return like_corner == r_.dark_lower_left;
@@ -166,9 +173,19 @@ inline constexpr std::array<direction, 4> all_directions{{{-1, -1}, {-1, +1}, {+
 inline constexpr std::array<direction, 8> eight_directions{
     {{-1, -1}, {-1, +1}, {+1, -1}, {+1, +1}, {-2, 0}, {+2, 0}, {0, -2}, {0, +2}}};
 
+// Turkish: along rows and files, to the very next square.
+inline constexpr std::array<direction, 4> rook_directions{{{-1, 0}, {+1, 0}, {0, -1}, {0, +1}}};
+
 // The directions pieces capture in under the rules.
 inline std::vector<direction> capture_directions(const rules& r) {
+    if (r.turkish) return {rook_directions.begin(), rook_directions.end()};
     if (r.straight_captures) return {eight_directions.begin(), eight_directions.end()};
+    return {all_directions.begin(), all_directions.end()};
+}
+
+// The directions pieces make quiet moves in.
+inline std::vector<direction> move_directions(const rules& r) {
+    if (r.turkish) return {rook_directions.begin(), rook_directions.end()};
     return {all_directions.begin(), all_directions.end()};
 }
 
@@ -232,6 +249,7 @@ private:
     // A man captures forward, and backward too where the rules say so; a king everywhere.
     // Sideways along a row only where men capture backward too (Frisian 7: every way).
     bool may_capture_towards(direction d, bool as_king) const {
+        if (!as_king && r_.turkish) return d.row_step * forward_row_step(white_) >= 0;  // forward or sideways
         return as_king || r_.men_capture_backward || d.row_step * forward_row_step(white_) > 0;
     }
 
@@ -274,10 +292,14 @@ private:
     }
     std::vector<std::pair<int, piece>> taken_away_;
 
-    bool can_capture_from(int square, bool as_king) const {
+    // `came`: the direction of the jump that landed there, which a Turkish capture may not
+    // turn straight back along.
+    bool can_capture_from(int square, bool as_king, direction came) const {
         std::vector<int> landings;
-        for (direction d : capture_directions(r_))
+        for (direction d : capture_directions(r_)) {
+            if (r_.turkish && d == direction{-came.row_step, -came.col_step}) continue;
             if (capture_in_direction(square, d, as_king, landings) != 0) return true;
+        }
         return false;
     }
 
@@ -285,6 +307,9 @@ private:
         bool continued = false;
         std::vector<int> landings;
         for (direction d : capture_directions(r_)) {
+            // Turkish: no capture turns straight back the way it came.
+            if (r_.turkish && !jumps_.empty() && d == direction{-jumps_.back().dir.row_step, -jumps_.back().dir.col_step})
+                continue;
             const int target = capture_in_direction(square, d, as_king, landings);
             if (target == 0) continue;
             const bool king_taken = is_king(squares_[static_cast<std::size_t>(target)]);
@@ -293,7 +318,7 @@ private:
             // squares, the piece must land on one of those. A man has one landing square.
             std::vector<int> allowed;
             for (int land : landings)
-                if (can_go_on_from(land, as_king)) allowed.push_back(land);
+                if (can_go_on_from(land, as_king, d)) allowed.push_back(land);
             const bool ends_here = allowed.empty();
             if (ends_here) {
                 allowed = landings;
@@ -322,12 +347,12 @@ private:
 
     // Whether, landed on `land` (the piece just taken already marked), the piece can take
     // again: as what it then is.
-    bool can_go_on_from(int land, bool as_king) const {
+    bool can_go_on_from(int land, bool as_king, direction came) const {
         if (!as_king && is_last_row(land)) {
             if (r_.crown == crowning::move_ends) return false;
-            if (r_.crown == crowning::captures_on_as_king) return can_capture_from(land, true);
+            if (r_.crown == crowning::captures_on_as_king) return can_capture_from(land, true, came);
         }
-        return can_capture_from(land, as_king);
+        return can_capture_from(land, as_king, came);
     }
 
     void record(int final_square, bool promotes) {
@@ -430,9 +455,11 @@ inline std::vector<move> all_quiet_moves(const board& b, const geometry& g) {
         const piece p = b.squares[static_cast<std::size_t>(from)];
         if (!belongs_to_side_to_move(b, p)) continue;
         if (is_king(p) && king_stopped(b, from)) continue;
-        for (direction d : all_directions) {
-            // Men step one square forward; kings fly over any number of empty squares.
-            if (!is_king(p) && d.row_step != forward_row_step(b.white_to_move)) continue;
+        for (direction d : move_directions(r)) {
+            // Men step one square forward (Turkish: or sideways); kings fly over any number of
+            // empty squares.
+            const int forward = forward_row_step(b.white_to_move);
+            if (!is_king(p) && d.row_step != forward && !(r.turkish && d.row_step == 0)) continue;
             const bool long_range = is_king(p) && r.flying_kings;
             for (int to = g.at(g.row(from) + d.row_step, g.col(from) + d.col_step);
                  to != 0 && b.squares[static_cast<std::size_t>(to)] == piece::empty;
@@ -471,13 +498,15 @@ inline std::vector<move> legal_paths(const board& b) {
     return best;
 }
 
-// The start position: `rows` rows of men each, Black on the top rows, White on the bottom.
-inline board start(const rules& r, int rows) {
+// The start position: `rows` rows of men each, Black on the top rows, White on the bottom,
+// behind them `back` empty rows (Turkish: 1).
+inline board start(const rules& r, int rows, int back = 0) {
     const geometry g(r);
     board b{r, std::vector<piece>(static_cast<std::size_t>(g.squares()) + 1, piece::empty), true};
     for (int n = 1; n <= g.squares(); ++n) {
-        if (g.row(n) < rows) b.squares[static_cast<std::size_t>(n)] = piece::black_man;
-        if (g.row(n) >= r.height - rows) b.squares[static_cast<std::size_t>(n)] = piece::white_man;
+        if (g.row(n) >= back && g.row(n) < back + rows) b.squares[static_cast<std::size_t>(n)] = piece::black_man;
+        if (g.row(n) < r.height - back && g.row(n) >= r.height - back - rows)
+            b.squares[static_cast<std::size_t>(n)] = piece::white_man;
     }
     return b;
 }

@@ -1,7 +1,7 @@
 // Perft by the naive generator alone, for counts the library's own can be checked against
 // where nothing is published:
 //
-//     naive_perft VARIANT DEPTH [--paths]      VARIANT: frisian, frysk, international, russian
+//     naive_perft VARIANT DEPTH [--paths]      VARIANT: frisian, frysk, international, russian, turkish
 //
 // prints "depth <d> nodes <count>" for each depth up to DEPTH, one move per (from, to,
 // captured set), or every capture path with --paths.
@@ -13,7 +13,7 @@
 
 int main(int argc, char** argv) {
     if (argc < 3) {
-        std::fputs("usage: naive_perft frisian|frysk|international|russian DEPTH [--paths]\n", stderr);
+        std::fputs("usage: naive_perft frisian|frysk|international|russian|turkish DEPTH [--paths]\n", stderr);
         return 2;
     }
     const std::string_view name = argv[1];
@@ -28,6 +28,8 @@ int main(int argc, char** argv) {
         b = naive::start(naive::international, 4);
     else if (name == "russian")
         b = naive::start(naive::russian, 3);
+    else if (name == "turkish")
+        b = naive::start(naive::turkish, 2, 1);  // two rows of men each, the back rows empty
     else {
         std::fprintf(stderr, "unknown variant %s\n", argv[1]);
         return 2;

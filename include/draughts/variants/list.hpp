@@ -25,7 +25,7 @@ struct variant_list {
 };
 
 using all_variants = variant_list<russian, international, brazilian, english, italian, spanish, portuguese, czech,
-                                  pool, thai, killer, canadian, antidraughts, breakthrough, frisian, frysk>;
+                                  pool, thai, killer, canadian, antidraughts, breakthrough, frisian, frysk, turkish>;
 
 namespace detail {
 

@@ -1,9 +1,11 @@
 #pragma once
-// The variants that capture along rows and files as well as on the diagonals, each a struct
-// of rule facts with the article that states it (core/variant.hpp says what each fact means).
+// The variants that move or capture along rows and files, each a struct of rule facts with
+// the article that states it (core/variant.hpp says what each fact means).
 //
 // Article numbers: "Frisian" = the Official Rules for Frisian Draughts (2011) of the Frisian
-// draughts federation (Dambûn Frysk Spul); "PDN" = the PDN 3.0 standard's GameType table.
+// draughts federation (Dambûn Frysk Spul); "PDN" = the PDN 3.0 standard's GameType table;
+// "Dama" = the rules of Turkish draughts (dama) as its rule books give them, by topic, as
+// they are not numbered alike.
 
 #include "../core/variant.hpp"
 
@@ -48,6 +50,36 @@ struct frysk : frisian {
     static constexpr std::array<std::string_view, 1> aliases{"frysk!"};
     static constexpr int empty_rows = 8;
     static constexpr int pdn_game_type = 97;
+};
+
+// Turkish draughts (dama): every square of the 8x8 board; men step forward or sideways and
+// capture so, kings fly along rows and files; the most pieces must be taken, each piece
+// leaving the board as it is jumped, and a capture may not turn straight back.
+struct turkish {
+    static constexpr std::string_view name = "turkish";
+    // Squares numbered from a1 along the ranks (1 = a1, 8 = h1, 9 = a2); notation is algebraic.
+    using board = draughts::board<8, 8, colouring::dark_lower_left, first_square::bottom_left, void, playing_squares::all>;
+    static constexpr rule first_to_move{color::white, "Dama: the game"};
+    // Sixteen men each, on the second and third rows; the back rows stay empty.
+    static constexpr int empty_back_rows = 1;
+    static constexpr rule man_moves{directions::forward_and_sideways, "Dama: men"};
+    static constexpr rule man_captures{directions::forward_and_sideways, "Dama: men"};
+    static constexpr rule men_capture_backward{false, "Dama: men"};
+    static constexpr rule king_moves{directions::straight, "Dama: kings"};
+    static constexpr rule king_captures{directions::straight, "Dama: kings"};
+    static constexpr rule flying_kings{true, "Dama: kings"};
+    static constexpr capture_precedence precedence = capture_precedence{}
+                                                         .then(capture_criterion::most_pieces, "Dama: captures")
+                                                         .otherwise_free("Dama: captures");
+    static constexpr rule removal{capture_removal::at_once, "Dama: captures"};
+    static constexpr rule capture_reversal{false, "Dama: captures"};
+    // A man crowned where its move ends on the last row; one that reaches it mid-capture goes
+    // on capturing along the row as a man. One rule book has it go on as a king: a variant of
+    // one's own can say so with crowning{mid_capture_crowning::captures_on_as_king}.
+    static constexpr rule crowning{mid_capture_crowning::captures_on_as_man, "Dama: promotion"};
+    static constexpr square_notation notation = square_notation::algebraic;
+    static constexpr char capture_separator = 'x';
+    static constexpr int pdn_game_type = 30;
 };
 
 }  // namespace draughts
