@@ -15,13 +15,59 @@
 #include <draughts/draughts.hpp>
 
 #include <cstdio>
+#include <charconv>
+#include <cstdint>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
+
+namespace draughts_cli {
+
+// A JSON string: quotes, backslashes and control characters escaped; bytes that are not
+// UTF-8 (cp1251 names in old Russian files) read as Latin-1, so the output stays UTF-8.
+std::string json_string(std::string_view text) {
+    std::string out = "\"";
+    auto hex4 = [&](unsigned v) {
+        char buffer[8];
+        std::snprintf(buffer, sizeof buffer, "\\u%04x", v);
+        out += buffer;
+    };
+    for (std::size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += static_cast<char>(c);
+            ++i;
+        } else if (c < 0x20) {
+            hex4(c);
+            ++i;
+        } else if (c < 0x80) {
+            out += static_cast<char>(c);
+            ++i;
+        } else {
+            // The length of a valid UTF-8 sequence starting here, or 0.
+            const std::size_t n = c >= 0xF0 && c < 0xF5 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
+            bool valid = n != 0 && i + n <= text.size();
+            for (std::size_t k = 1; valid && k < n; ++k)
+                valid = (static_cast<unsigned char>(text[i + k]) & 0xC0) == 0x80;
+            if (valid) {
+                out.append(text.substr(i, n));
+                i += n;
+            } else {
+                hex4(c);
+                ++i;
+            }
+        }
+    }
+    return out + "\"";
+}
+
+}  // namespace draughts_cli
 
 namespace {
 
@@ -87,19 +133,43 @@ constexpr std::string_view position_options = R"(  --variant V        the rules 
 )";
 
 const std::string perft_help =
-    std::string(R"(usage: draughts perft --variant V [--fen FEN] --depth N [--divide] [--paths] [--threads N] [--full]
+    std::string(R"(usage: draughts perft --variant V [--fen FEN] [--moves "M1 M2 ..."] --depth N [--only] [--divide]
+                     [--fen-after] [--paths] [--threads N] [--full] [--json] [--numeric]
                      [--board WxH] [--empty-rows N]
 
 Prints one line per depth d = 1..N (with N = 0, the line of depth 0, one node):
   depth <d> nodes <count> time <seconds> mnps <rate>
+With --divide, before the line of depth N: one line per root move, sorted, then a blank
+line and the total, for diffing with another generator's:
+  <move> <count>
+  (blank)
+  total <count>
+  (blank)
 
 )") + std::string(position_options) +
-    R"(  --depth N          the deepest depth to count (0-64)
-  --divide           also one line per root move (long form and count) for the last depth
+    R"(  --moves "M1 M2"    play these moves first (any notation the program reads)
+  --depth N          the deepest depth to count (0-64)
+  --only             count depth N alone
+  --divide           one line per root move (long form and count) for depth N
+  --fen-after        the same, each with the FEN after its move: <move> <count> <fen>
   --paths            count every capture path; default: one per (from, to, captured set)
   --full             make every leaf move instead of counting the last ply in bulk
   --threads N        split the work over N threads (default 1)
+  --json             one JSON object: variant, fen, convention, depths, divide
 Options take "--name value" or "--name=value", each once.
+
+usage: draughts perft --suite FILE [--max-nodes N] [--threads N]
+
+Runs every row of a perft suite: tab-separated variant, FEN, depth, nodes and convention
+("unique" or "all"), or the columns a first row names (variant, convention, fen, depth,
+nodes, as in published perft tables). One line per row, then a summary:
+  pass  line <n>: <variant>: <convention> depth <d> nodes <count>
+  FAIL  line <n>: <variant>: ..., counted <count>
+  skip  line <n>: <variant>: ... (over --max-nodes)
+  error line <n>: <variant>: <reason>
+A FEN cell that starts with "initial" or "start" is the start position.
+  <p> passed, <f> failed, <s> skipped, <e> errors
+Exit status 1 when a row fails or cannot be read.
 )";
 
 const std::string moves_help = std::string(R"(usage: draughts moves --variant V [--fen FEN] [--board WxH] [--empty-rows N]
@@ -170,9 +240,105 @@ void with_variant(const arguments& args, F&& f) {
     if (!found) throw usage_error{"unknown variant " + shown(*name) + " (" + variant_names() + ")"};
 }
 
+// A perft suite: tab-separated rows of variant, FEN, depth and expected nodes, and a
+// convention ("unique", or "all" for every capture path), in that order or in the order a
+// first row of column names gives (variant, convention, fen, depth, nodes: the layout of
+// published perft tables, whose other columns are left alone). Blank lines and lines
+// starting with # are skipped. A variant may carry its own board's size ("canadian_12x12");
+// a FEN cell that starts with "initial" or "start" is the start position.
+// Prints one line per row and a summary; 1 when a row fails or cannot be read.
+int run_suite(const arguments& args) {
+    const std::string file = *args.value("--suite");
+    std::ifstream in(file);
+    if (!in) throw usage_error{"cannot read " + shown(file)};
+    const unsigned threads = static_cast<unsigned>(args.number("--threads", 1, 256, 1));
+    const long max_nodes = args.number("--max-nodes", 0, std::numeric_limits<long>::max(), std::numeric_limits<long>::max());
+    std::vector<std::string> columns{"variant", "fen", "depth", "nodes", "convention"};
+    std::size_t passed = 0, failed = 0, skipped = 0, errors = 0;
+    std::string text;
+    for (std::size_t line = 1; std::getline(in, text); ++line) {
+        if (!text.empty() && text.back() == '\r') text.pop_back();
+        if (text.empty() || text[0] == '#') continue;
+        std::vector<std::string> cells;
+        for (std::size_t at = 0;;) {
+            const std::size_t tab = text.find('\t', at);
+            cells.push_back(text.substr(at, tab == std::string::npos ? std::string::npos : tab - at));
+            if (tab == std::string::npos) break;
+            at = tab + 1;
+        }
+        if (cells[0] == "variant") {
+            columns = cells;
+            continue;
+        }
+        const auto cell = [&](std::string_view name) -> std::string {
+            for (std::size_t i = 0; i < columns.size() && i < cells.size(); ++i)
+                if (columns[i] == name) return cells[i];
+            return "";
+        };
+        std::string where = "line " + std::to_string(line) + ": ";
+        try {
+            const std::string variant = cell("variant"), convention = cell("convention"), fen = cell("fen");
+            where += variant + ": ";
+            if (fen.empty()) throw usage_error{"no FEN"};
+            if (convention != "" && convention != "unique" && convention != "all")
+                throw usage_error{"convention " + shown(convention) + " is neither unique nor all"};
+            const auto number = [&](std::string_view name) {
+                const std::string digits = cell(name);
+                std::uint64_t n = 0;
+                const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+                if (digits.empty() || error != std::errc{} || end != digits.data() + digits.size())
+                    throw usage_error{std::string(name) + " " + shown(digits) + " is not a number up to 2^64 - 1"};
+                return n;
+            };
+            const std::uint64_t depth = number("depth"), expected = number("nodes");
+            if (depth > 64) throw usage_error{"depth " + std::to_string(depth) + " is over 64"};
+            const std::string row = (convention.empty() ? "unique" : convention) + " depth " + std::to_string(depth) +
+                                    " nodes " + std::to_string(expected);
+            if (expected > static_cast<std::uint64_t>(max_nodes)) {
+                ++skipped;
+                std::cout << "skip  " << where << row << " (over --max-nodes)\n";
+                continue;
+            }
+            std::uint64_t counted = 0;
+            const auto count = [&](auto v) {
+                const bool start = fen.starts_with("initial") || fen.starts_with("start");
+                counted = variant_commands<decltype(v)>::count(start ? std::string_view{} : fen, static_cast<int>(depth),
+                                                               convention == "all" ? paths::every : paths::unique,
+                                                               threads);
+            };
+            bool found = visit_variant(std::string_view(variant), count);
+            // "canadian_12x12": the variant on its own board.
+            const std::size_t cut = variant.rfind('_');
+            if (!found && cut != std::string::npos)
+                found = visit_variant(std::string_view(variant).substr(0, cut), [&](auto v) {
+                    using board = typename decltype(v)::board;
+                    if (variant.substr(cut + 1) != std::to_string(board::width) + "x" + std::to_string(board::height))
+                        throw usage_error{"unknown variant " + shown(variant) + ": not the board of " +
+                                          variant.substr(0, cut)};
+                    count(v);
+                });
+            if (!found) throw usage_error{"unknown variant " + shown(variant) + " (" + variant_names() + ")"};
+            if (counted == expected) {
+                ++passed;
+                std::cout << "pass  " << where << row << '\n';
+            } else {
+                ++failed;
+                std::cout << "FAIL  " << where << row << ", counted " << counted << '\n';
+            }
+        } catch (const usage_error& e) {
+            ++errors;
+            std::cout << "error " << where << e.message << '\n';
+        }
+        std::cout << std::flush;
+    }
+    std::cout << passed << " passed, " << failed << " failed, " << skipped << " skipped, " << errors << " errors\n";
+    return failed + errors == 0 ? 0 : 1;
+}
+
 int run_perft(const arguments& args) {
     if (args.help()) return std::cout << perft_help, 0;
     no_positional(args);
+    if (args.has("--suite")) return run_suite(args);
     if (!args.has("--depth")) throw usage_error{"missing --depth"};
     const int depth = static_cast<int>(args.number("--depth", 0, 64, 0));
     const unsigned threads = static_cast<unsigned>(args.number("--threads", 1, 256, 1));
@@ -194,44 +360,6 @@ int run_show(const arguments& args) {
     return 0;
 }
 
-// A JSON string: quotes, backslashes and control characters escaped; bytes that are not
-// UTF-8 (cp1251 names in old Russian files) read as Latin-1, so the output stays UTF-8.
-std::string json_string(std::string_view text) {
-    std::string out = "\"";
-    auto hex4 = [&](unsigned v) {
-        char buffer[8];
-        std::snprintf(buffer, sizeof buffer, "\\u%04x", v);
-        out += buffer;
-    };
-    for (std::size_t i = 0; i < text.size();) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += static_cast<char>(c);
-            ++i;
-        } else if (c < 0x20) {
-            hex4(c);
-            ++i;
-        } else if (c < 0x80) {
-            out += static_cast<char>(c);
-            ++i;
-        } else {
-            // The length of a valid UTF-8 sequence starting here, or 0.
-            const std::size_t n = c >= 0xF0 && c < 0xF5 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
-            bool valid = n != 0 && i + n <= text.size();
-            for (std::size_t k = 1; valid && k < n; ++k)
-                valid = (static_cast<unsigned char>(text[i + k]) & 0xC0) == 0x80;
-            if (valid) {
-                out.append(text.substr(i, n));
-                i += n;
-            } else {
-                hex4(c);
-                ++i;
-            }
-        }
-    }
-    return out + "\"";
-}
 
 // A game read under the rules its GameType tag names, or --variant's, or else those its text
 // suggests (guess_variant), saying so.
@@ -317,8 +445,10 @@ int main(int argc, char** argv) {
         const std::string_view command = args[0];
         const std::vector<std::string_view> rest(args.begin() + 1, args.end());
         if (command == "perft")
-            return run_perft(arguments(rest, {"--divide", "--paths", "--full", "--numeric"},
-                                       {"--variant", "--fen", "--board", "--empty-rows", "--depth", "--threads"}));
+            return run_perft(
+                arguments(rest, {"--divide", "--paths", "--full", "--numeric", "--only", "--fen-after", "--json"},
+                          {"--variant", "--fen", "--board", "--empty-rows", "--depth", "--threads", "--moves",
+                           "--suite", "--max-nodes"}));
         if (command == "moves")
             return run_moves(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows"}));
         if (command == "show")

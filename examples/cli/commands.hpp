@@ -9,10 +9,15 @@
 #include "instances.hpp"
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace draughts_cli {
+
+// A JSON string, escaped (draughts.cpp).
+std::string json_string(std::string_view text);
 
 // The board of --board when it is not the variant's own.
 using any_board = draughts::runtime_board<>;
@@ -32,6 +37,9 @@ template <class Variant>
 struct variant_commands {
     // One line per depth 1..depth; --divide, --paths and --full as the help says.
     static void perft(const arguments& args, int depth, unsigned threads);
+    // Perft of a FEN (the start position for an empty one), for a suite's row; a bad FEN is a
+    // usage_error with the reader's reason.
+    static std::uint64_t count(std::string_view fen, int depth, draughts::paths convention, unsigned threads);
     static void moves(const arguments& args);
     static void show(const arguments& args);
 };

@@ -4,23 +4,55 @@
 
 #include "commands.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
 #include <map>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace draughts_cli {
+
+// The position --fen or the start give, after the moves of --moves, each read as the
+// library reads a typed move and played in turn.
+template <class Variant>
+draughts::position<Variant> position_after_moves(const arguments& args) {
+    auto p = position_from<Variant>(args);
+    const auto typed = args.value("--moves");
+    if (!typed) return p;
+    std::size_t at = 0;
+    while (at < typed->size()) {
+        const std::size_t end = std::min(typed->find(' ', at), typed->size());
+        const std::string_view text = std::string_view(*typed).substr(at, end - at);
+        at = end + 1;
+        if (text.empty()) continue;
+        const auto reading = draughts::parse_move(p, text);
+        if (!reading) {
+            std::string_view before = std::string_view(*typed).substr(0, end - text.size());
+            while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
+            throw usage_error{"--moves: " + shown(text) + (before.empty() ? "" : " after " + shown(before)) + ": " +
+                              reading.error().message};
+        }
+        p.play(reading->played);
+    }
+    return p;
+}
 
 template <class Variant>
 void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned threads) {
     using namespace draughts;
-    const auto start = position_from<Variant>(args);
+    const auto start = position_after_moves<Variant>(args);
     perft_options options{.convention = args.has("--paths") ? paths::every : paths::unique, .threads = threads};
-    const bool full = args.has("--full");
-    // Depths 1..depth; depth 0 alone when asked for it (one node, the position itself).
-    for (int d = depth == 0 ? 0 : 1; d <= depth; ++d) {
+    const bool full = args.has("--full"), json = args.has("--json"), fen_after = args.has("--fen-after");
+    const notation_options written{move_form::full, squares_of<Variant>(args)};
+    // Depths 1..depth, or depth alone with --only; depth 0 alone when asked for it (one node,
+    // the position itself).
+    const int first = depth == 0 || args.has("--only") ? depth : 1;
+    std::string json_depths, json_divide;
+    for (int d = first; d <= depth; ++d) {
         const auto began = std::chrono::steady_clock::now();
         // A progress line on a terminal, once a depth has run for a second.
         const bool show_progress = stderr_is_terminal();
@@ -32,35 +64,72 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
             };
         }
         std::uint64_t nodes = 0;
-        if (args.has("--divide") && d == depth && d > 0) {
-            // Under --paths a move made by several paths comes once per path: each line
-            // names its own path.
-            std::map<std::string, std::size_t> seen;
+        if ((args.has("--divide") || fen_after) && d == depth && d > 0) {
+            // One line per root move, sorted by its text for diffing with another program's.
+            // Under --paths a move made by several paths comes once per path: each line names
+            // its own path.
             const auto counts = full ? perft_divide<leaf_counting::full>(start, d, options)
                                      : perft_divide(start, d, options);
+            struct line {
+                std::string move;
+                std::uint64_t nodes;
+                std::string fen;
+            };
+            std::vector<line> lines;
+            std::map<std::string, std::size_t> seen;
             for (const auto& [m, n] : counts) {
-                const std::string text = write_move(start, m, {move_form::full, squares_of<Variant>(args)});
+                const std::string text = write_move(start, m, written);
                 const auto ways = move_paths(start, m);
                 const std::size_t k = seen[text]++;
-                const std::string written =
-                    k == 0 || k >= ways.size()
-                        ? text
-                        : write_path<Variant>(ways[k], true, {move_form::full, squares_of<Variant>(args)});
-                if (show_progress) std::fprintf(stderr, "\r\033[K");
-                std::cout << written << ' ' << n << '\n';
+                auto after = start;
+                after.play(m);
+                lines.push_back({k == 0 || k >= ways.size() ? text : write_path<Variant>(ways[k], true, written), n,
+                                 fen_after ? write_fen(after, squares_of<Variant>(args)) : std::string()});
                 nodes += n;
             }
+            std::sort(lines.begin(), lines.end(), [](const line& a, const line& b) { return a.move < b.move; });
+            if (show_progress) std::fprintf(stderr, "\r\033[K");
+            for (const line& l : lines) {
+                if (json) {
+                    json_divide += std::string(json_divide.empty() ? "" : ",") + "{\"move\":" + json_string(l.move) +
+                                   ",\"nodes\":" + std::to_string(l.nodes) +
+                                   (fen_after ? ",\"fen\":" + json_string(l.fen) : std::string()) + "}";
+                } else {
+                    std::cout << l.move << ' ' << l.nodes << (fen_after ? " " + l.fen : std::string()) << '\n';
+                }
+            }
+            if (!json) std::cout << "\ntotal " << nodes << "\n\n";
         } else {
             nodes = full ? draughts::perft<leaf_counting::full>(start, d, options) : draughts::perft(start, d, options);
         }
         const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - began;
         if (show_progress) std::fprintf(stderr, "\r\033[K");
-        char line[160];
-        std::snprintf(line, sizeof line, "depth %d nodes %llu time %.3f mnps %.2f\n", d,
-                      static_cast<unsigned long long>(nodes), seconds.count(),
-                      seconds.count() > 0 ? static_cast<double>(nodes) / seconds.count() / 1e6 : 0.0);
-        std::cout << line << std::flush;
+        const double rate = seconds.count() > 0 ? static_cast<double>(nodes) / seconds.count() / 1e6 : 0.0;
+        char text[160];
+        if (json) {
+            std::snprintf(text, sizeof text, "{\"depth\":%d,\"nodes\":%llu,\"seconds\":%.3f,\"mnps\":%.2f}", d,
+                          static_cast<unsigned long long>(nodes), seconds.count(), rate);
+            json_depths += std::string(json_depths.empty() ? "" : ",") + text;
+        } else {
+            std::snprintf(text, sizeof text, "depth %d nodes %llu time %.3f mnps %.2f\n", d,
+                          static_cast<unsigned long long>(nodes), seconds.count(), rate);
+            std::cout << text << std::flush;
+        }
     }
+    if (json)
+        std::cout << "{\"variant\":" << json_string(Variant::name) << ",\"fen\":" << json_string(write_fen(start))
+                  << ",\"convention\":" << (options.convention == paths::every ? "\"every path\"" : "\"unique\"")
+                  << ",\"depths\":[" << json_depths << "]"
+                  << (args.has("--divide") || fen_after ? ",\"divide\":[" + json_divide + "]" : std::string()) << "}\n";
+}
+
+template <class Variant>
+std::uint64_t variant_commands<Variant>::count(std::string_view fen, int depth, draughts::paths convention,
+                                               unsigned threads) {
+    if (fen.empty()) return draughts::perft(draughts::position<Variant>::start(), depth, {.convention = convention, .threads = threads});
+    const auto p = draughts::read_fen<Variant>(fen);
+    if (!p) throw usage_error{"bad FEN: " + p.error().what()};
+    return draughts::perft(*p, depth, {.convention = convention, .threads = threads});
 }
 
 template <class Variant>

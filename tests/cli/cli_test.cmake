@@ -69,16 +69,18 @@ set(depth_line_regex "^depth ([0-9]+) nodes ([0-9]+) time ([0-9]+(\\.[0-9]+)?) m
 # A move in long form: squares (numbers or algebraic names) joined by '-', 'x' or ':'.
 set(square_regex "([0-9]+|[a-z][0-9]+)")
 set(long_move_regex "^${square_regex}([-x:]${square_regex})+$")
-set(divide_line_regex "^(${square_regex}([-x:]${square_regex})+) ([0-9]+)$")
+set(divide_line_regex "^(${square_regex}([-x:]${square_regex})+) ([0-9]+)( [WB]:[^ ]*)?$")
 
 # Runs perft and checks the format of every line. Sets <prefix>_counts (nodes per depth,
-# depth 1 first) and <prefix>_divide (the divide lines, "move count").
+# depth 1 first), <prefix>_divide (the divide lines, "move count") and <prefix>_total (the
+# count of the "total" line after them).
 function(perft prefix what)
     run(p ${ARGN})
     expect_success("${what}" p)
     lines_of("${p_out}" lines)
     set(counts "")
     set(divide "")
+    set(divide_total "")
     set(next_depth 1)
     if(lines MATCHES "^depth 0 ")
         set(next_depth 0)  # asked for depth 0 alone
@@ -92,12 +94,15 @@ function(perft prefix what)
             list(APPEND counts "${CMAKE_MATCH_2}")
         elseif(line MATCHES "${divide_line_regex}")
             list(APPEND divide "${line}")
-        else()
+        elseif(line MATCHES "^total ([0-9]+)$")
+            set(divide_total "${CMAKE_MATCH_1}")
+        elseif(NOT line STREQUAL "")  # the blank lines around the total
             fail("${what}: line not in the contract's format: \"${line}\"")
         endif()
     endforeach()
     set(${prefix}_counts "${counts}" PARENT_SCOPE)
     set(${prefix}_divide "${divide}" PARENT_SCOPE)
+    set(${prefix}_total "${divide_total}" PARENT_SCOPE)
     set(${prefix}_lines "${lines}" PARENT_SCOPE)
 endfunction()
 
@@ -252,9 +257,17 @@ elseif(CASE STREQUAL "perft_divide")
         list(SORT divided_moves)
         moves_of(legal "${what}: moves" ${variant} ${fen})
         expect_equal("${what}: root moves are the legal moves" "${divided_moves}" "${legal}")
-        # The divide lines come just before the last depth line.
+        # Sorted, for diffing; then a blank line, the total and a blank line, just before the
+        # last depth line.
+        set(sorted_divide "${d_divide}")
+        list(SORT sorted_divide)
+        expect_equal("${what}: divide lines sorted" "${d_divide}" "${sorted_divide}")
+        expect_equal("${what}: total" "${d_total}" "${total}")
         list(LENGTH d_lines line_count)
-        math(EXPR first_divide "${line_count} - 1 - ${root_moves}")
+        math(EXPR first_divide "${line_count} - 4 - ${root_moves}")
+        math(EXPR total_at "${line_count} - 3")
+        list(GET d_lines ${total_at} line)
+        expect_equal("${what}: the total line" "${line}" "total ${total}")
         if(first_divide GREATER_EQUAL 0 AND count GREATER 0)
             list(GET d_lines ${first_divide} line)
             list(GET d_divide 0 first)
@@ -506,6 +519,87 @@ elseif(CASE STREQUAL "one_line_messages")
     expect_usage_error("unknown variant with a newline" moves --variant "rus\nsian")
     expect_usage_error("unknown command with a newline" "a\nb")
     expect_usage_error("--depth with a newline" perft --variant russian --depth "1\n")
+
+elseif(CASE STREQUAL "perft_tools")
+    # --only: depth N alone.
+    run(only perft --variant russian --depth 5 --only)
+    expect_success("--only" only)
+    if(NOT only_out MATCHES "^depth 5 nodes 7482 time [0-9.]+ mnps [0-9.]+\n$")
+        fail("--only: ${only_out}")
+    endif()
+    # --moves: after 1. c3-d4 f6-e5 White must take (Russian 1.5.1), one move, and Black
+    # retakes with e7 or g7; short and long forms alike.
+    foreach(typed "c3-d4 f6-e5" "c3-d4  f6-e5 " "c3d4 f6e5")
+        run(after perft --variant russian --moves "${typed}" --depth 2)
+        expect_success("--moves ${typed}" after)
+        if(NOT after_out MATCHES "^depth 1 nodes 1 [^\n]*\ndepth 2 nodes 2 ")
+            fail("--moves \"${typed}\": ${after_out}")
+        endif()
+    endforeach()
+    expect_usage_error("an illegal move in --moves" perft --variant russian --moves "c3-d4 c3-d4" --depth 1)
+    run(bad perft --variant russian --moves "c3-d4 c3-d4" --depth 1)
+    if(NOT bad_err MATCHES "\"c3-d4\" after \"c3-d4\"")
+        fail("--moves names the move it could not play and what came before: ${bad_err}")
+    endif()
+    # --fen-after: each root move with the FEN after it.
+    perft(fa "--fen-after" perft --variant russian --depth 1 --fen-after)
+    list(LENGTH fa_divide n)
+    expect_equal("--fen-after: root moves" "${n}" "7")
+    list(GET fa_divide 0 first)
+    if(NOT first MATCHES "^a3-b4 1 B:W[^ ]*b4[^ ]*:B")
+        fail("--fen-after: ${first}")
+    endif()
+    # --json: one object.
+    run(j perft --variant russian --depth 2 --divide --json)
+    expect_success("--json" j)
+    if(NOT j_out MATCHES "^{\"variant\":\"russian\",\"fen\":\"W:W[^\"]*\",\"convention\":\"unique\",\"depths\":\\[{\"depth\":1,\"nodes\":7,[^]]*{\"depth\":2,\"nodes\":49,[^]]*\\],\"divide\":\\[{\"move\":\"a3-b4\",\"nodes\":7}")
+        fail("--json: ${j_out}")
+    endif()
+
+elseif(CASE STREQUAL "perft_suite")
+    # A suite in the layout of published perft tables (a row of column names, tabs, a
+    # source column left alone), every row right; then one row wrong and one unreadable.
+    set(suite "${CMAKE_CURRENT_BINARY_DIR}/cli_suite.tsv")
+    string(JOIN "\t" header variant convention fen depth nodes source)
+    string(JOIN "\t" row1 international unique "${international_start}" 4 4265 "published")
+    string(JOIN "\t" row2 international all "W:WK38:B18,19,32,33" 1 6 "positions i22: 5 moves, one by two paths")
+    string(JOIN "\t" row3 russian unique "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12" 5 7482 "")
+    string(JOIN "\t" row4 canadian_12x12 unique "initial 12x12" 2 121 "")
+    file(WRITE "${suite}" "# a comment\n${header}\n${row1}\n\n${row2}\n${row3}\n${row4}\n")
+    run(good perft --suite "${suite}")
+    expect_success("a suite that passes" good)
+    if(NOT good_out MATCHES "^pass  line 3: international: unique depth 4 nodes 4265\n"
+       OR NOT good_out MATCHES "pass  line 6: russian: unique depth 5 nodes 7482\n"
+       OR NOT good_out MATCHES "\n4 passed, 0 failed, 0 skipped, 0 errors\n$")
+        fail("suite: ${good_out}")
+    endif()
+    string(JOIN "\t" wrong international unique "${international_start}" 3 659 "")
+    string(JOIN "\t" unreadable dameo unique "W:W1:B2" 1 1 "")
+    file(WRITE "${suite}" "${header}\n${wrong}\n${unreadable}\n${row1}\n")
+    run(bad perft --suite "${suite}" --max-nodes 1000)
+    if(NOT "${bad_rc}" STREQUAL "1"
+       OR NOT bad_out MATCHES "FAIL  line 2: international: unique depth 3 nodes 659, counted 658\n"
+       OR NOT bad_out MATCHES "error line 3: dameo: unknown variant \"dameo\""
+       OR NOT bad_out MATCHES "skip  line 4: international: unique depth 4 nodes 4265 \\(over --max-nodes\\)\n"
+       OR NOT bad_out MATCHES "0 passed, 1 failed, 1 skipped, 1 errors\n$")
+        fail("suite with a wrong row (exit ${bad_rc}): ${bad_out}")
+    endif()
+    # The published table itself, where it is beside the project, its quick rows.
+    if(EXISTS "${CMAKE_CURRENT_LIST_DIR}/../../../shared/reference/perft.tsv")
+        run(shared perft --suite "${CMAKE_CURRENT_LIST_DIR}/../../../shared/reference/perft.tsv" --max-nodes 1000000)
+        # Its Spanish rows number the squares from Black's side, as its other 8x8 rows do,
+        # where the Spanish rules number them from White's, and its English depth 29 is past
+        # what a 64-bit counter holds: the only rows it cannot take.
+        string(REGEX MATCHALL "error line [0-9]+: [^\n]*" error_lines "${shared_out}")
+        foreach(line IN LISTS error_lines)
+            if(NOT line MATCHES ": spanish: bad FEN: " AND NOT line MATCHES ": english: nodes \"[0-9]+\" is not a number up to")
+                fail("the published perft table: ${line}")
+            endif()
+        endforeach()
+        if(NOT shared_out MATCHES " passed, 0 failed, [0-9]+ skipped, [0-9]+ errors\n$")
+            fail("the published perft table: ${shared_out}")
+        endif()
+    endif()
 
 elseif(CASE STREQUAL "divide_paths")
     # With --paths, 38x24x13x27x38 and 38x27x13x24x38 are two root paths of one move; each
