@@ -71,7 +71,7 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
             const auto counts = full ? perft_divide<leaf_counting::full>(start, d, options)
                                      : perft_divide(start, d, options);
             struct line {
-                std::string move;
+                std::string written;  // the move
                 std::uint64_t nodes;
                 std::string fen;
             };
@@ -87,15 +87,15 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
                                  fen_after ? write_fen(after, squares_of<Variant>(args)) : std::string()});
                 nodes += n;
             }
-            std::sort(lines.begin(), lines.end(), [](const line& a, const line& b) { return a.move < b.move; });
+            std::sort(lines.begin(), lines.end(), [](const line& a, const line& b) { return a.written < b.written; });
             if (show_progress) std::fprintf(stderr, "\r\033[K");
             for (const line& l : lines) {
                 if (json) {
-                    json_divide += std::string(json_divide.empty() ? "" : ",") + "{\"move\":" + json_string(l.move) +
+                    json_divide += std::string(json_divide.empty() ? "" : ",") + "{\"move\":" + json_string(l.written) +
                                    ",\"nodes\":" + std::to_string(l.nodes) +
                                    (fen_after ? ",\"fen\":" + json_string(l.fen) : std::string()) + "}";
                 } else {
-                    std::cout << l.move << ' ' << l.nodes << (fen_after ? " " + l.fen : std::string()) << '\n';
+                    std::cout << l.written << ' ' << l.nodes << (fen_after ? " " + l.fen : std::string()) << '\n';
                 }
             }
             if (!json) std::cout << "\ntotal " << nodes << "\n\n";
