@@ -15,6 +15,7 @@
 #include <draughts/draughts.hpp>
 
 #include <cstdio>
+#include <algorithm>
 #include <charconv>
 #include <cstdint>
 #include <fstream>
@@ -112,6 +113,7 @@ std::string general_help() {
 
 Commands:
   perft   count the move sequences of each length from a position
+  perft-compare  compare another generator's perft with ours, and find where they part
   moves   list every legal move of a position, in long form
   show    draw a position, its state and its legal moves
   pdn     read PDN files, check every move, one line per game
@@ -346,6 +348,37 @@ int run_perft(const arguments& args) {
     return 0;
 }
 
+const std::string compare_help = std::string(R"(usage: draughts perft-compare --variant V [--fen FEN] [--moves "M1 M2 ..."] --depth N
+                             [--numeric] [--board WxH] [--empty-rows N] -- COMMAND [ARGS...]
+
+Compares another move generator with this one. Runs COMMAND ARGS... DEPTH FEN, which
+prints one line "<move> <count>" per root move (any notation this program reads; a total
+line is left alone), compares its counts with ours, follows the first move whose counts
+differ down to depth 1, and prints where the two part:
+  depth <d>[ after <moves>]: ours <count>, theirs <count>
+    <move>: ours <count>, theirs <count>      (the move followed)
+  parted at: <moves from the root>
+  fen: <the position where they part>
+  only ours: <moves> / only theirs: <moves> / twice in theirs: <moves>
+  calls: <how many times COMMAND ran>
+or "agree: depth N, <count> nodes". A move of theirs that is not legal here is one only
+they have, as they wrote it. One call per depth at most. Exit status 0 when they agree, 1
+when they part, 2 on bad arguments or lines without a count ("cannot read: ...").
+One move per (from, to, captured set), as this program counts by default.
+
+)") + std::string(position_options);
+
+int run_compare(const arguments& args, const std::vector<std::string>& command) {
+    if (args.help()) return std::cout << compare_help, 0;
+    no_positional(args);
+    if (command.empty()) throw usage_error{"no command after -- to compare with"};
+    if (!args.has("--depth")) throw usage_error{"missing --depth"};
+    const int depth = static_cast<int>(args.number("--depth", 1, 64, 1));
+    int status = 0;
+    with_variant(args, [&](auto variant) { status = variant_commands<decltype(variant)>::compare(args, depth, command); });
+    return status;
+}
+
 int run_moves(const arguments& args) {
     if (args.help()) return std::cout << moves_help, 0;
     no_positional(args);
@@ -449,12 +482,21 @@ int main(int argc, char** argv) {
                 arguments(rest, {"--divide", "--paths", "--full", "--numeric", "--only", "--fen-after", "--json"},
                           {"--variant", "--fen", "--board", "--empty-rows", "--depth", "--threads", "--moves",
                            "--suite", "--max-nodes"}));
+        if (command == "perft-compare") {
+            // Our options, then "--", then the other generator's command line.
+            const auto dashes = std::find(rest.begin(), rest.end(), std::string_view("--"));
+            const std::vector<std::string_view> ours(rest.begin(), dashes);
+            const std::vector<std::string> theirs(dashes == rest.end() ? dashes : dashes + 1, rest.end());
+            return run_compare(arguments(ours, {"--numeric"},
+                                         {"--variant", "--fen", "--board", "--empty-rows", "--depth", "--moves"}),
+                               theirs);
+        }
         if (command == "moves")
             return run_moves(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows"}));
         if (command == "show")
             return run_show(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows"}));
         if (command == "pdn") return run_pdn(arguments(rest, {"--json"}, {"--variant"}));
-        throw usage_error{"unknown command " + shown(command) + " (perft, moves, show, pdn)"};
+        throw usage_error{"unknown command " + shown(command) + " (perft, perft-compare, moves, show, pdn)"};
     } catch (const usage_error& e) {
         std::cerr << "draughts: " << e.message << '\n';
         return 2;

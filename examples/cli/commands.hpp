@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace draughts_cli {
 
@@ -40,6 +41,8 @@ struct variant_commands {
     // Perft of a FEN (the start position for an empty one), for a suite's row; a bad FEN is a
     // usage_error with the reader's reason.
     static std::uint64_t count(std::string_view fen, int depth, draughts::paths convention, unsigned threads);
+    // perft-compare: the user's generator against ours, descending to where they part.
+    static int compare(const arguments& args, int depth, const std::vector<std::string>& command);
     static void moves(const arguments& args);
     static void show(const arguments& args);
 };

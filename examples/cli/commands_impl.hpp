@@ -5,6 +5,7 @@
 #include "commands.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -130,6 +131,135 @@ std::uint64_t variant_commands<Variant>::count(std::string_view fen, int depth, 
     const auto p = draughts::read_fen<Variant>(fen);
     if (!p) throw usage_error{"bad FEN: " + p.error().what()};
     return draughts::perft(*p, depth, {.convention = convention, .threads = threads});
+}
+
+// The output of COMMAND ARGS... DEPTH FEN, each word passed as it is (POSIX shells).
+inline std::string output_of(const std::vector<std::string>& command, int depth, const std::string& fen) {
+#if defined(__unix__) || defined(__APPLE__)
+    const auto quoted_word = [](const std::string& word) {
+        std::string out = "'";
+        for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+        return out + "'";
+    };
+    std::string line;
+    for (const auto& word : command) line += quoted_word(word) + ' ';
+    line += std::to_string(depth) + ' ' + quoted_word(fen);
+    FILE* pipe = popen(line.c_str(), "r");
+    if (!pipe) throw usage_error{"cannot run " + shown(command.front())};
+    std::string out;
+    char buffer[4096];
+    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
+    if (pclose(pipe) != 0) throw usage_error{shown(command.front()) + " failed at depth " + std::to_string(depth) + " of " + fen};
+    return out;
+#else
+    static_cast<void>(depth);
+    static_cast<void>(fen);
+    throw usage_error{"perft-compare runs " + shown(command.front()) + " through a POSIX shell, which this system lacks"};
+#endif
+}
+
+template <class Variant>
+int variant_commands<Variant>::compare(const arguments& args, int depth, const std::vector<std::string>& command) {
+    using namespace draughts;
+    auto p = position_after_moves<Variant>(args);
+    const notation_options written{move_form::full, squares_of<Variant>(args)};
+    std::string parted;  // the moves from the root to p
+    int calls = 0;
+    for (int d = depth;; --d) {
+        const auto ours = perft_divide(p, d);
+        // Theirs: "<move> <count>" lines in any notation the library reads; a total line, and
+        // blank lines, are left alone.
+        ++calls;
+        const std::string out = output_of(command, d, write_fen(p));
+        std::vector<std::pair<move<Variant>, std::uint64_t>> theirs;
+        std::vector<std::string> unreadable, not_ours, twice;
+        std::uint64_t not_ours_nodes = 0;
+        std::size_t at = 0;
+        while (at < out.size()) {
+            const std::size_t end = std::min(out.find('\n', at), out.size());
+            std::string_view text = std::string_view(out).substr(at, end - at);
+            at = end + 1;
+            while (!text.empty() && (text.back() == '\r' || text.back() == ' ')) text.remove_suffix(1);
+            if (text.empty() || text.starts_with("total") || text.starts_with("depth")) continue;
+            const std::size_t space = text.rfind(' ');
+            std::uint64_t n = 0;
+            const auto digits = text.substr(space == std::string_view::npos ? 0 : space + 1);
+            const auto [last, error] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+            if (space == std::string_view::npos || error != std::errc{} || last != digits.data() + digits.size()) {
+                unreadable.emplace_back(text);
+                continue;
+            }
+            // A move that is none of ours here is one only they have, as they wrote it.
+            const auto reading = parse_move(p, text.substr(0, space));
+            if (!reading) {
+                not_ours.emplace_back(text.substr(0, space));
+                not_ours_nodes += n;
+                continue;
+            }
+            const auto same = [&](const auto& entry) { return entry.first == reading->played; };
+            if (std::find_if(theirs.begin(), theirs.end(), same) != theirs.end())
+                twice.push_back(write_move(p, reading->played, written));
+            else
+                theirs.emplace_back(reading->played, n);
+        }
+        if (!unreadable.empty()) {
+            for (const auto& text : unreadable) std::cout << "cannot read: " << text << '\n';
+            std::cout << "fen: " << write_fen(p) << "\ncalls: " << calls << '\n';
+            return 2;
+        }
+        std::uint64_t our_total = 0, their_total = not_ours_nodes;
+        for (const auto& [m, n] : ours) our_total += n;
+        for (const auto& [m, n] : theirs) their_total += n;
+        std::cout << "depth " << d << (parted.empty() ? "" : " after" + parted) << ": ours " << our_total << ", theirs "
+                  << their_total << '\n';
+        // Moves one has and the other lacks end the search here.
+        std::vector<std::string> only_ours, only_theirs = not_ours;
+        for (const auto& [m, n] : ours)
+            if (std::none_of(theirs.begin(), theirs.end(), [&](const auto& t) { return t.first == m; }))
+                only_ours.push_back(write_move(p, m, written));
+        for (const auto& [m, n] : theirs)
+            if (std::none_of(ours.begin(), ours.end(), [&](const auto& o) { return o.first == m; }))
+                only_theirs.push_back(write_move(p, m, written));
+        const auto list = [](const std::vector<std::string>& moves) {
+            std::string joined;
+            for (const auto& m : moves) joined += " " + m;
+            return joined;
+        };
+        if (!only_ours.empty() || !only_theirs.empty() || !twice.empty()) {
+            std::cout << "parted at:" << (parted.empty() ? " the root" : parted) << "\nfen: " << write_fen(p) << '\n';
+            if (!only_ours.empty()) std::cout << "only ours:" << list(only_ours) << '\n';
+            if (!only_theirs.empty()) std::cout << "only theirs:" << list(only_theirs) << '\n';
+            if (!twice.empty()) std::cout << "twice in theirs:" << list(twice) << '\n';
+            std::cout << "calls: " << calls << '\n';
+            return 1;
+        }
+        // The same moves: follow the first whose counts differ.
+        const auto differs = std::find_if(ours.begin(), ours.end(), [&](const auto& o) {
+            return std::find_if(theirs.begin(), theirs.end(), [&](const auto& t) { return t.first == o.first; })->second !=
+                   o.second;
+        });
+        if (differs == ours.end()) {
+            if (parted.empty()) {
+                std::cout << "agree: depth " << depth << ", " << our_total << " nodes\ncalls: " << calls << '\n';
+                return 0;
+            }
+            std::cout << "parted at:" << parted << "\nfen: " << write_fen(p)
+                      << "\nevery count agrees here, though the count above differed: theirs changed between calls\n"
+                      << "calls: " << calls << '\n';
+            return 1;
+        }
+        const std::string text = write_move(p, differs->first, written);
+        if (d == 1) {  // a count above one at the last ply: a move given more than once
+            std::cout << "parted at:" << (parted.empty() ? " the root" : parted) << "\nfen: " << write_fen(p)
+                      << "\ncounted more than once in theirs: " << text << "\ncalls: " << calls << '\n';
+            return 1;
+        }
+        const auto their_count =
+            std::find_if(theirs.begin(), theirs.end(), [&](const auto& t) { return t.first == differs->first; })->second;
+        std::cout << "  " << text << ": ours " << differs->second << ", theirs " << their_count << '\n';
+        p.play(differs->first);
+        parted += " " + text;
+    }
 }
 
 template <class Variant>

@@ -601,6 +601,47 @@ elseif(CASE STREQUAL "perft_suite")
         endif()
     endif()
 
+elseif(CASE STREQUAL "perft_compare")
+    # Another generator, as a shell script given DEPTH and FEN after its own arguments.
+    # Itself: they agree, in one call.
+    set(itself "${CMAKE_CURRENT_BINARY_DIR}/cli_itself.sh")
+    file(WRITE "${itself}" "exec \"$1\" perft --variant \"$2\" --divide --only --depth \"$3\" --fen \"$4\"\n")
+    run(same perft-compare --variant russian --depth 4 -- sh "${itself}" "${DRAUGHTS}" russian)
+    expect_success("perft-compare with itself" same)
+    expect_equal("perft-compare with itself" "${same_out}" "depth 4: ours 1469, theirs 1469\nagree: depth 4, 1469 nodes\ncalls: 1\n")
+    # A generator that misses Russian 1.5.15 (a man crowned mid-capture captures on as a king):
+    # pool's rules. The difference is two plies down; found with one call per depth.
+    run(pool perft-compare --variant russian --fen "B:Wh6,a1:Bc5,d4,g7,a7" --depth 3 -- sh "${itself}" "${DRAUGHTS}" pool)
+    if(NOT "${pool_rc}" STREQUAL "1" OR NOT pool_out MATCHES "parted at: c5-b4\nfen: W:Wa1,h6:Bb4,d4,a7,g7\n"
+       OR NOT pool_out MATCHES "only ours: h6:f8:a3\nonly theirs: 12x3\ncalls: 2\n$")
+        fail("perft-compare against pool's rules (exit ${pool_rc}): ${pool_out}")
+    endif()
+    # A planted bug three plies deep: one move given twice after c3-d4 f6-e5, and the counts
+    # above it one more. Three calls find it.
+    set(planted "${CMAKE_CURRENT_BINARY_DIR}/cli_planted.sh")
+    file(WRITE "${planted}" "\"$1\" perft --variant russian --divide --only --depth \"$2\" --fen \"$3\" | awk -v d=\"$2\" '
+d == 3 && $1 == \"c3-d4\" { $2 = $2 + 1 }
+d == 2 && $1 == \"f6-e5\" { $2 = $2 + 1 }
+{ print }
+d == 1 && $1 == \"d4:f6\" { print }'\n")
+    run(bug perft-compare --variant russian --depth 3 -- sh "${planted}" "${DRAUGHTS}")
+    if(NOT "${bug_rc}" STREQUAL "1" OR NOT bug_out MATCHES "parted at: c3-d4 f6-e5\n"
+       OR NOT bug_out MATCHES "twice in theirs: d4:f6\ncalls: 3\n$")
+        fail("perft-compare against a planted bug (exit ${bug_rc}): ${bug_out}")
+    endif()
+    if(bug_out MATCHES "^depth 3: ours 302, theirs 303\n  c3-d4: ours ([0-9]+), theirs ([0-9]+)\n")
+        math(EXPR one_more "${CMAKE_MATCH_1} + 1")
+        expect_equal("perft-compare: the planted count" "${CMAKE_MATCH_2}" "${one_more}")
+    else()
+        fail("perft-compare: the root's counts: ${bug_out}")
+    endif()
+    # Lines without a count; no command.
+    run(junk perft-compare --variant russian --depth 1 -- echo garbage)
+    if(NOT "${junk_rc}" STREQUAL "2" OR NOT junk_out MATCHES "cannot read: garbage 1 W:")
+        fail("perft-compare with lines it cannot read (exit ${junk_rc}): ${junk_out}")
+    endif()
+    expect_usage_error("perft-compare without a command" perft-compare --variant russian --depth 1)
+
 elseif(CASE STREQUAL "divide_paths")
     # With --paths, 38x24x13x27x38 and 38x27x13x24x38 are two root paths of one move; each
     # line of --divide names its own path.
