@@ -214,12 +214,12 @@ int variant_commands<Variant>::compare(const arguments& args, int depth, const s
                   << their_total << '\n';
         // Moves one has and the other lacks end the search here.
         std::vector<std::string> only_ours, only_theirs = not_ours;
-        for (const auto& [m, n] : ours)
-            if (std::none_of(theirs.begin(), theirs.end(), [&](const auto& t) { return t.first == m; }))
-                only_ours.push_back(write_move(p, m, written));
-        for (const auto& [m, n] : theirs)
-            if (std::none_of(ours.begin(), ours.end(), [&](const auto& o) { return o.first == m; }))
-                only_theirs.push_back(write_move(p, m, written));
+        for (const auto& o : ours)
+            if (std::none_of(theirs.begin(), theirs.end(), [&](const auto& t) { return t.first == o.first; }))
+                only_ours.push_back(write_move(p, o.first, written));
+        for (const auto& t : theirs)
+            if (std::none_of(ours.begin(), ours.end(), [&](const auto& o) { return o.first == t.first; }))
+                only_theirs.push_back(write_move(p, t.first, written));
         const auto list = [](const std::vector<std::string>& moves) {
             std::string joined;
             for (const auto& m : moves) joined += " " + m;
