@@ -117,6 +117,9 @@ Commands:
   moves   list every legal move of a position, in long form
   show    draw a position, its state and its legal moves
   pdn     read PDN files, check every move, one line per game
+  explain say why a move is legal or not, with the rule and its article
+  compare one position under several rule sets, and the rule behind each difference
+  rules   a variant's rules with their articles, or how two variants differ
 
 Run "draughts <command> --help" for the options of a command.
 
@@ -394,6 +397,230 @@ int run_show(const arguments& args) {
 }
 
 
+const std::string explain_help = std::string(R"text(usage: draughts explain --variant V [--fen FEN] [--moves "M1 M2 ..."] MOVE [--json]
+
+Says whether MOVE (any notation: 32-28, 28x19, c3:e5:g7, a partial capture path) is legal,
+and why not: one line per rule that excludes it, "<kind>: <sentence> (<article>)", then
+"instead: <the legal moves>". For a legal move, the rules that excluded the others, then
+"others: <the other legal moves>". Exit status 0 legal, 1 illegal, 2 bad arguments.
+
+  --variant V        the rules (draughts --help lists them; any case)
+  --fen FEN          the position (PDN FEN); default: the start position
+  --moves "M1 ..."   moves played first
+  --numeric          write square numbers, for a variant that writes algebraic squares
+  --json             one JSON object: move, legal, reasons (kind, sentence, article), instead
+)text");
+
+const std::string compare_rules_help = std::string(R"text(usage: draughts compare --variants V1,V2[,...] [--fen FEN] [--moves "M1 M2 ..."] [--json]
+
+The legal moves of one position under each variant (a block per variant: its name and
+moves, and any piece on a square its board does not play on), then a line per move that
+some allow and others do not: "<move> legal in <variants> not in <variants>: <rule>".
+The position is the FEN (or the start, after --moves) read as the first variant reads it,
+and placed on each board by file and rank.
+)text");
+
+const std::string rules_help = std::string(R"text(usage: draughts rules --variant V [--markdown]
+       draughts rules --diff V1 V2 [--markdown]
+       draughts rules --table
+
+The rules of a variant, one fact a line with the article that states it; with --diff, the
+facts in which two variants differ; with --table, how every variant differs (Markdown).
+)text");
+
+std::vector<std::string> split_names(std::string_view list) {
+    std::vector<std::string> names;
+    std::size_t at = 0;
+    while (at <= list.size()) {
+        const std::size_t end = std::min(list.find(',', at), list.size());
+        if (end > at) names.emplace_back(list.substr(at, end - at));
+        at = end + 1;
+    }
+    return names;
+}
+
+// Runs f(Variant{}) for a variant named on the command line, on its own board.
+template <class F>
+void with_named_variant(std::string_view name, F&& f) {
+    if (!visit_variant(name, f))
+        throw usage_error{"unknown variant " + shown(name) + " (" + variant_names() + ")"};
+}
+
+int run_explain(const arguments& args) {
+    if (args.help()) return std::cout << explain_help, 0;
+    const auto name = args.value("--variant");
+    if (!name) throw usage_error{"missing --variant (" + variant_names() + ")"};
+    int status = 0;
+    with_named_variant(*name, [&](auto v) { status = teach_commands<decltype(v)>::explain(args); });
+    return status;
+}
+
+int run_compare_rules(const arguments& args) {
+    if (args.help()) return std::cout << compare_rules_help, 0;
+    no_positional(args);
+    const auto list = args.value("--variants");
+    if (!list) throw usage_error{"missing --variants (two or more of " + variant_names() + ")"};
+    const auto names = split_names(*list);
+    if (names.size() < 2) throw usage_error{"--variants " + shown(*list) + " names fewer than two variants"};
+    piece_placement placement;
+    with_named_variant(names.front(), [&](auto v) { placement = teach_commands<decltype(v)>::placement(args); });
+    std::vector<variant_moves> views;
+    for (const auto& name : names)
+        with_named_variant(name, [&](auto v) { views.push_back(teach_commands<decltype(v)>::view(placement)); });
+    const comparison c = draughts::compare(std::move(views));
+    const auto piece_words = [](const placed_piece& pp) {
+        return std::string(pp.what.side == color::white ? "White " : "Black ") +
+               (pp.what.kind == piece_kind::king ? "king" : "man") + " on " + grid_name(pp.square);
+    };
+    const auto reasons_text = [](const std::vector<reason>& reasons) {
+        std::string out;
+        for (const reason& r : reasons) out += (out.empty() ? "" : "; ") + reason_line(r);
+        return out.empty() ? std::string("the same squares make another move there") : out;
+    };
+    if (args.has("--json")) {
+        std::cout << "{\"variants\":[";
+        for (std::size_t i = 0; i < c.variants.size(); ++i) {
+            const variant_moves& v = c.variants[i];
+            std::cout << (i ? "," : "") << "{\"variant\":" << json_string(v.variant) << ",\"moves\":[";
+            for (std::size_t j = 0; j < v.moves.size(); ++j) std::cout << (j ? "," : "") << json_string(v.moves[j].text);
+            std::cout << "],\"off_board\":[";
+            for (std::size_t j = 0; j < v.off_board.size(); ++j)
+                std::cout << (j ? "," : "") << json_string(piece_words(v.off_board[j]));
+            std::cout << "]}";
+        }
+        std::cout << "],\"differences\":[";
+        for (std::size_t i = 0; i < c.differences.size(); ++i) {
+            const move_difference& d = c.differences[i];
+            const auto names_json = [](const std::vector<std::string>& items) {
+                std::string out = "[";
+                for (std::size_t j = 0; j < items.size(); ++j) out += (j ? "," : "") + json_string(items[j]);
+                return out + "]";
+            };
+            std::cout << (i ? "," : "") << "{\"move\":" << json_string(d.move) << ",\"legal_in\":" << names_json(d.legal_in)
+                      << ",\"not_in\":" << names_json(d.not_in) << ",\"why\":{";
+            for (std::size_t j = 0; j < d.why.size(); ++j) {
+                std::cout << (j ? "," : "") << json_string(d.why[j].first) << ":[";
+                for (std::size_t k = 0; k < d.why[j].second.size(); ++k) {
+                    const reason& r = d.why[j].second[k];
+                    std::cout << (k ? "," : "") << "{\"kind\":" << json_string(to_string(r.kind))
+                              << ",\"sentence\":" << json_string(r.sentence) << ",\"article\":" << json_string(r.article)
+                              << '}';
+                }
+                std::cout << ']';
+            }
+            std::cout << "}}";
+        }
+        std::cout << "]}\n";
+        return 0;
+    }
+    for (const variant_moves& v : c.variants) {
+        std::cout << v.variant << " (" << v.moves.size() << " moves):";
+        for (const grid_move& m : v.moves) std::cout << ' ' << m.text;
+        std::cout << '\n';
+        for (const placed_piece& pp : v.off_board)
+            std::cout << "  not on the " << v.variant << " board: " << piece_words(pp) << '\n';
+    }
+    std::cout << '\n';
+    if (c.differences.empty()) std::cout << "the same moves under every rule set\n";
+    for (const move_difference& d : c.differences) {
+        const auto joined = [](const std::vector<std::string>& items) {
+            std::string out;
+            for (const auto& n : items) out += (out.empty() ? "" : ", ") + n;
+            return out.empty() ? std::string("none") : out;
+        };
+        std::cout << d.move << " legal in " << joined(d.legal_in) << " not in " << joined(d.not_in) << ": ";
+        if (d.why.size() == 1) {
+            std::cout << reasons_text(d.why.front().second) << '\n';
+        } else {
+            for (std::size_t j = 0; j < d.why.size(); ++j)
+                std::cout << (j ? "; " : "") << d.why[j].first << ": " << reasons_text(d.why[j].second);
+            std::cout << '\n';
+        }
+    }
+    return 0;
+}
+
+// A rule sheet as text or Markdown.
+std::string sheet_text(std::string_view name, const std::vector<rule_line>& lines, bool markdown) {
+    std::string out;
+    if (markdown) {
+        out += "# The rules of " + std::string(name) + " draughts\n\n"
+               "Generated by `draughts rules --variant " + std::string(name) + " --markdown` from the facts the move "
+               "generator runs on.\n\n| rule | value | article |\n| --- | --- | --- |\n";
+        for (const rule_line& l : lines)
+            out += "| " + std::string(l.topic) + " | " + l.value + " | " + std::string(l.article) + " |\n";
+        return out;
+    }
+    for (const rule_line& l : lines)
+        out += std::string(l.topic) + ": " + l.value + (l.article.empty() ? "" : " (" + std::string(l.article) + ")") + "\n";
+    return out;
+}
+
+// The facts in which two rule sheets differ, topic by topic in the first sheet's order.
+std::string sheet_difference(std::string_view a_name, const std::vector<rule_line>& a, std::string_view b_name,
+                             const std::vector<rule_line>& b, bool markdown) {
+    std::vector<std::string_view> topics;
+    for (const auto* sheet : {&a, &b})
+        for (const rule_line& l : *sheet)
+            if (std::find(topics.begin(), topics.end(), l.topic) == topics.end()) topics.push_back(l.topic);
+    const auto cell = [](const std::vector<rule_line>& sheet, std::string_view topic) -> std::optional<rule_line> {
+        for (const rule_line& l : sheet)
+            if (l.topic == topic) return l;
+        return std::nullopt;
+    };
+    const auto words = [](const std::optional<rule_line>& l) {
+        if (!l) return std::string("-");
+        return l->value + (l->article.empty() ? "" : " (" + std::string(l->article) + ")");
+    };
+    std::string out;
+    if (markdown)
+        out += "# " + std::string(a_name) + " and " + std::string(b_name) + " draughts: the differences\n\n"
+               "Generated by `draughts rules --diff " + std::string(a_name) + " " + std::string(b_name) +
+               " --markdown`.\n\n| rule | " + std::string(a_name) + " | " + std::string(b_name) + " |\n| --- | --- | --- |\n";
+    std::size_t differing = 0;
+    for (std::string_view topic : topics) {
+        const auto x = cell(a, topic), y = cell(b, topic);
+        if (x && y && x->value == y->value) continue;
+        ++differing;
+        if (markdown)
+            out += "| " + std::string(topic) + " | " + words(x) + " | " + words(y) + " |\n";
+        else
+            out += std::string(topic) + ": " + std::string(a_name) + " " + words(x) + "; " + std::string(b_name) + " " +
+                   words(y) + "\n";
+    }
+    if (differing == 0) out += "no rule differs\n";
+    return out;
+}
+
+int run_rules(const arguments& args) {
+    if (args.help()) return std::cout << rules_help, 0;
+    const bool markdown = args.has("--markdown");
+    if (args.has("--table")) {
+        no_positional(args);
+        std::cout << variant_table_markdown();
+        return 0;
+    }
+    if (const auto first = args.value("--diff")) {
+        if (args.positional().size() != 1) throw usage_error{"--diff takes two variants: --diff V1 V2"};
+        std::vector<rule_line> a, b;
+        std::string a_name, b_name;
+        with_named_variant(*first, [&](auto v) { a = teach_commands<decltype(v)>::sheet(); a_name = decltype(v)::name; });
+        with_named_variant(args.positional().front(), [&](auto v) {
+            b = teach_commands<decltype(v)>::sheet();
+            b_name = decltype(v)::name;
+        });
+        std::cout << sheet_difference(a_name, a, b_name, b, markdown);
+        return 0;
+    }
+    no_positional(args);
+    const auto name = args.value("--variant");
+    if (!name) throw usage_error{"missing --variant, --diff or --table"};
+    with_named_variant(*name, [&](auto v) {
+        std::cout << sheet_text(decltype(v)::name, teach_commands<decltype(v)>::sheet(), markdown);
+    });
+    return 0;
+}
+
 // A game read under the rules its GameType tag names, or --variant's, or else those its text
 // suggests (guess_variant), saying so.
 pdn_summary summarise(const pdn_record& record, std::string_view fallback_variant) {
@@ -473,7 +700,7 @@ int run_pdn(const arguments& args) {
 int main(int argc, char** argv) {
     std::vector<std::string_view> args(argv + 1, argv + argc);
     try {
-        if (args.empty()) throw usage_error{"no command (perft, moves, show, pdn); see draughts --help"};
+        if (args.empty()) throw usage_error{"no command (perft, moves, show, pdn, explain, compare, rules); see draughts --help"};
         if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") return std::cout << general_help(), 0;
         const std::string_view command = args[0];
         const std::vector<std::string_view> rest(args.begin() + 1, args.end());
@@ -496,7 +723,12 @@ int main(int argc, char** argv) {
         if (command == "show")
             return run_show(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows"}));
         if (command == "pdn") return run_pdn(arguments(rest, {"--json"}, {"--variant"}));
-        throw usage_error{"unknown command " + shown(command) + " (perft, perft-compare, moves, show, pdn)"};
+        if (command == "explain")
+            return run_explain(arguments(rest, {"--json", "--numeric"}, {"--variant", "--fen", "--moves"}));
+        if (command == "compare") return run_compare_rules(arguments(rest, {"--json"}, {"--variants", "--fen", "--moves"}));
+        if (command == "rules") return run_rules(arguments(rest, {"--markdown", "--table"}, {"--variant", "--diff"}));
+        throw usage_error{"unknown command " + shown(command) +
+                          " (perft, perft-compare, moves, show, pdn, explain, compare, rules)"};
     } catch (const usage_error& e) {
         std::cerr << "draughts: " << e.message << '\n';
         return 2;

@@ -1201,6 +1201,9 @@ concept draughts_variant = requires {
 && detail::holds(!requires { V::end; } || requires { { V::end } -> detail::fact_of<game_end>; })
 && detail::holds(!requires { V::notation; } || requires { { V::notation } -> std::convertible_to<square_notation>; })
 && detail::holds(!requires { V::capture_separator; } || requires { { V::capture_separator } -> std::convertible_to<char>; })
+&& detail::holds(!requires { V::compulsory_capture; } || requires { { V::compulsory_capture } -> std::convertible_to<std::string_view>; })
+&& detail::holds(!requires { V::capture_goes_on; } || requires { { V::capture_goes_on } -> std::convertible_to<std::string_view>; })
+&& detail::holds(!requires { V::king_lands_to_go_on; } || requires { { V::king_lands_to_go_on } -> std::convertible_to<std::string_view>; })
 && detail::holds(!requires { V::pdn_game_type; } || requires { { V::pdn_game_type } -> std::convertible_to<int>; })
 && detail::holds(!requires { V::points_for_a_win; } || requires { { V::points_for_a_win } -> std::convertible_to<int>; })
 && detail::holds(!requires { V::draws; } ||
@@ -1360,6 +1363,27 @@ struct rules_of {
             return static_cast<char>(V::capture_separator);
         else
             return 'x';
+    }();
+    // Where the rules say what every variant's rules say: that capturing is compulsory, that
+    // a capture goes on while the piece can take more, and that a flying king lands where its
+    // capture goes on. Articles only, for explanations; empty where the variant gives none.
+    static constexpr std::string_view compulsory_capture = [] {
+        if constexpr (requires { V::compulsory_capture; })
+            return std::string_view(V::compulsory_capture);
+        else
+            return std::string_view{};
+    }();
+    static constexpr std::string_view capture_goes_on = [] {
+        if constexpr (requires { V::capture_goes_on; })
+            return std::string_view(V::capture_goes_on);
+        else
+            return std::string_view{};
+    }();
+    static constexpr std::string_view king_lands_to_go_on = [] {
+        if constexpr (requires { V::king_lands_to_go_on; })
+            return std::string_view(V::king_lands_to_go_on);
+        else
+            return std::string_view{};
     }();
     // 0: PDN has no GameType for it.
     static constexpr int pdn_game_type = [] {
@@ -4212,6 +4236,25 @@ template <class Board>
     return s;
 }
 
+// The squares from a (not included) to b (included) along the one line that joins them - a
+// diagonal, a row or a file - or none when no line does.
+template <class Board>
+[[nodiscard]] std::vector<int> line_between(int a, int b) {
+    const int df = Board::file(b) - Board::file(a);
+    const int dr = Board::rank(b) - Board::rank(a);
+    if (a == b || (df != 0 && dr != 0 && df != dr && df != -dr)) return {};
+    const direction d = dr == 0   ? (df < 0 ? direction::west : direction::east)
+                        : df == 0 ? (dr < 0 ? direction::south : direction::north)
+                        : dr > 0  ? (df < 0 ? direction::north_west : direction::north_east)
+                                  : (df < 0 ? direction::south_west : direction::south_east);
+    std::vector<int> squares;
+    for (int n = Board::neighbour(a, d); n != 0; n = Board::neighbour(n, d)) {
+        squares.push_back(n);
+        if (n == b) return squares;
+    }
+    return {};
+}
+
 // Every square a capture passes over, in order, from its path: the squares of every
 // segment, the captured pieces' squares among them. Lets a reader accept intermediate
 // squares that are not canonical.
@@ -4219,14 +4262,8 @@ template <class Board>
 [[nodiscard]] std::vector<int> passed_squares(const std::vector<int>& path) {
     std::vector<int> squares;
     for (std::size_t i = 0; i + 1 < path.size(); ++i) {
-        const int df = Board::file(path[i + 1]) - Board::file(path[i]);
-        const int dr = Board::rank(path[i + 1]) - Board::rank(path[i]);
-        const direction d = dr > 0 ? (df < 0 ? direction::north_west : direction::north_east)
-                                   : (df < 0 ? direction::south_west : direction::south_east);
-        for (int n = Board::neighbour(path[i], d); n != 0; n = Board::neighbour(n, d)) {
-            squares.push_back(n);
-            if (n == path[i + 1]) break;
-        }
+        const std::vector<int> segment = line_between<Board>(path[i], path[i + 1]);
+        squares.insert(squares.end(), segment.begin(), segment.end());
     }
     return squares;
 }
@@ -4821,6 +4858,8 @@ struct russian {
     static constexpr capture_precedence precedence = free_choice("Russian 1.5.14");
     static constexpr rule crowning{mid_capture_crowning::captures_on_as_king, "Russian 1.5.15"};
     static constexpr rule removal{capture_removal::at_end, "Russian 1.5.9"};
+    static constexpr std::string_view capture_goes_on = "Russian 1.5.5";
+    static constexpr std::string_view king_lands_to_go_on = "Russian 1.5.6";
     static constexpr square_notation notation = square_notation::algebraic;
     static constexpr char capture_separator = ':';
     static constexpr int pdn_game_type = 25;
@@ -4845,6 +4884,8 @@ struct international {
         capture_precedence{}.then(capture_criterion::most_pieces, "FMJD 4.13").otherwise_free("FMJD 4.14");
     static constexpr rule crowning{mid_capture_crowning::captures_on_as_man, "FMJD 4.15"};
     static constexpr rule removal{capture_removal::at_end, "FMJD 4.8"};
+    static constexpr std::string_view compulsory_capture = "FMJD 4.1";
+    static constexpr std::string_view capture_goes_on = "FMJD 4.5, 4.6";
     static constexpr square_notation notation = square_notation::numeric;
     static constexpr char capture_separator = 'x';
     static constexpr int pdn_game_type = 20;
@@ -4869,6 +4910,8 @@ struct brazilian {
     static constexpr capture_precedence precedence = international::precedence;
     static constexpr rule crowning{mid_capture_crowning::captures_on_as_man, "FMJD 4.15"};
     static constexpr rule removal{capture_removal::at_end, "FMJD 4.8"};
+    static constexpr std::string_view compulsory_capture = international::compulsory_capture;
+    static constexpr std::string_view capture_goes_on = international::capture_goes_on;
     static constexpr square_notation notation = square_notation::algebraic;
     static constexpr char capture_separator = 'x';
     static constexpr int pdn_game_type = 26;
@@ -7118,6 +7161,739 @@ template <class List = all_variants>
                (rules::pdn_game_type ? std::to_string(rules::pdn_game_type) : "-") + " |\n";
     });
     return out;
+}
+
+}  // namespace draughts
+
+// ---- draughts/teach/explain.hpp
+// Why a move is legal or not, in the words of the rules. For a move someone tries - legal
+// or not - the verdict, every rule that excludes it (a kind a program can test, a sentence,
+// the variant's article) and the moves the rules leave; for a legal move, the rules that
+// excluded the others.
+//
+// The verdict is the generator's. The reasons come from the same generator run under the
+// variant with one rule fact changed - men moving backward, kings flying, pieces leaving the
+// board at once, any capture allowed: the fact whose change makes the move legal is the
+// rule that forbids it. So an explanation cannot disagree with the moves.
+
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts {
+
+// The rule that excludes a move.
+enum class reason_kind : std::uint8_t {
+    empty_square,           // nothing stands on the start square
+    not_your_piece,         // the piece there is the opponent's
+    occupied_square,        // the move ends on a square a piece stands on
+    compulsory_capture,     // a move without capture while a capture exists
+    majority_rule,          // a capture of fewer pieces than the most there are
+    capture_precedence,     // a capture another step of precedence ranks lower (a king's, more kings, ...)
+    capture_must_continue,  // the capture stops where it can go on
+    king_landing,           // a king lands where the rules do not let it
+    man_moves_backward,     // a man moves the way men do not move
+    man_captures_backward,  // a man captures the way men do not capture
+    man_moves_as_king,      // a man goes where only a king goes
+    king_moves_one_square,  // a king flies where kings are short
+    man_takes_king,         // a man takes a king where men may not
+    taken_piece_blocks,     // the capture passes a piece it took, which stays until the move ends
+    no_turning_back,        // the capture turns straight back
+    mid_capture_crowning,   // a man crossing the last row mid-capture goes on otherwise than the rules say
+    king_move_limit,        // a king moves again after its side's limit of king moves in a row
+    not_a_move,             // no rule of the variant takes the piece there
+};
+
+[[nodiscard]] constexpr std::string_view to_string(reason_kind k) noexcept {
+    switch (k) {
+    case reason_kind::empty_square: return "empty_square";
+    case reason_kind::not_your_piece: return "not_your_piece";
+    case reason_kind::occupied_square: return "occupied_square";
+    case reason_kind::compulsory_capture: return "compulsory_capture";
+    case reason_kind::majority_rule: return "majority_rule";
+    case reason_kind::capture_precedence: return "capture_precedence";
+    case reason_kind::capture_must_continue: return "capture_must_continue";
+    case reason_kind::king_landing: return "king_landing";
+    case reason_kind::man_moves_backward: return "man_moves_backward";
+    case reason_kind::man_captures_backward: return "man_captures_backward";
+    case reason_kind::man_moves_as_king: return "man_moves_as_king";
+    case reason_kind::king_moves_one_square: return "king_moves_one_square";
+    case reason_kind::man_takes_king: return "man_takes_king";
+    case reason_kind::taken_piece_blocks: return "taken_piece_blocks";
+    case reason_kind::no_turning_back: return "no_turning_back";
+    case reason_kind::mid_capture_crowning: return "mid_capture_crowning";
+    case reason_kind::king_move_limit: return "king_move_limit";
+    case reason_kind::not_a_move: return "not_a_move";
+    }
+    return "";
+}
+
+// One rule at work: which, in words, and where the variant's rules state it.
+struct reason {
+    reason_kind kind;
+    std::string sentence;
+    std::string article;
+};
+
+template <class Variant>
+struct explanation {
+    bool legal = false;
+    std::optional<move<Variant>> played;  // the legal move the attempt is
+    // Illegal: every rule that excludes the attempt. Legal: the rules that excluded the
+    // other moves, when some were.
+    std::vector<reason> reasons;
+    std::vector<move<Variant>> instead;  // the legal moves (the others, for a legal attempt)
+};
+
+namespace detail::relaxed {
+
+// The set with each direction's mirror image added: forward and backward alike.
+[[nodiscard]] constexpr direction_set both_ways(direction_set s) noexcept {
+    direction_set out = s;
+    for (std::size_t i = 0; i < 8; ++i) {
+        const auto d = static_cast<direction>(i);
+        if (s.contains(d)) out = out | direction_set{direction_set::mirrored(d)};
+    }
+    return out;
+}
+
+// The variant with one fact changed: each names the rule that forbids what it allows.
+template <class V>
+struct men_moving_backward : V {
+    static constexpr direction_set man_moves = both_ways(rules_of<V>::man_moves.value);
+};
+template <class V>
+struct men_capturing_backward : V {
+    static constexpr direction_set man_captures = both_ways(rules_of<V>::man_captures.value);
+};
+template <class V>
+struct men_taking_kings : V {
+    static constexpr bool men_capture_kings = true;
+};
+template <class V>
+struct kings_flying : V {
+    static constexpr bool flying_kings = true;
+    static constexpr king_landing landing = king_landing::anywhere_behind;
+};
+template <class V>
+struct removal_at_once : V {
+    static constexpr capture_removal removal = capture_removal::at_once;
+};
+template <class V>
+struct reversal_allowed : V {
+    static constexpr bool capture_reversal = true;
+};
+template <class V>
+struct landing_anywhere : V {
+    static constexpr king_landing landing = king_landing::anywhere_behind;
+};
+template <class V>
+struct no_king_limit : V {
+    static constexpr int king_move_limit = 0;
+};
+template <class V, mid_capture_crowning C>
+struct crowned : V {
+    static constexpr mid_capture_crowning crowning = C;
+};
+
+}  // namespace detail::relaxed
+
+namespace detail {
+
+// "FMJD" for "FMJD 4.2": the source of an article, for a rule the variant gives no number.
+[[nodiscard]] inline std::string source_of(std::string_view article) {
+    const std::size_t space = article.rfind(' ');
+    if (space == std::string_view::npos || !numbered(article.substr(space + 1))) return std::string(article);
+    return std::string(article.substr(0, space));
+}
+
+// A move as one of the generator's, with the squares it passes.
+template <class Board>
+struct candidate {
+    basic_move<Board> move;
+    std::vector<int> path;            // square numbers: from, one per piece taken, to
+    capture_summary<Board> summary{};
+    bool kept = true;                 // survives the variant's precedence
+};
+
+template <class Variant>
+class explainer {
+    using rules = rules_of<Variant>;
+    using board = typename Variant::board;
+    using bitboard = typename board::bitboard;
+
+public:
+    explainer(const position<Variant>& p, std::vector<int> written) : p_(p), written_(std::move(written)) {
+        generate(p_, legal_);
+    }
+
+    [[nodiscard]] explanation<Variant> run() const {
+        explanation<Variant> out;
+        const int from = written_.front();
+        const auto piece_there = p_.at(from);
+        if (const auto m = legal_match()) {
+            out.legal = true;
+            out.played = *m;
+            for (const auto& other : legal_)
+                if (!(other == *m)) out.instead.push_back(other);
+            out.reasons = exclusions();
+            return out;
+        }
+        out.instead.assign(legal_.begin(), legal_.end());
+        if (!piece_there) {
+            out.reasons.push_back({reason_kind::empty_square, "there is no piece on " + name(from), {}});
+            return out;
+        }
+        if (piece_there->side != p_.side_to_move()) {
+            out.reasons.push_back({reason_kind::not_your_piece,
+                                   name(from) + " holds a " + colour_name(piece_there->side) + " piece, and " +
+                                       colour_name(p_.side_to_move()) + " is to move",
+                                   {}});
+            return out;
+        }
+        const int to = written_.back();
+        if (to != from && p_.at(to)) {
+            out.reasons.push_back({reason_kind::occupied_square, name(to) + " is not empty: a move ends on an empty square", {}});
+            return out;
+        }
+        out.reasons = why_not(piece_there->kind);
+        return out;
+    }
+
+private:
+    // The legal move the written squares are, if any.
+    [[nodiscard]] std::optional<move<Variant>> legal_match() const {
+        for (const auto& c : candidates_of<Variant>(p_))
+            if (c.kept && fits(c) && legal_.contains(c.move)) return c.move;
+        return std::nullopt;
+    }
+
+    // Every reason the attempt is not legal: the first changed rule that makes it legal,
+    // with the compulsory capture or the precedence it still breaks; else a capture stopped
+    // too soon; else no rule takes the piece there.
+    [[nodiscard]] std::vector<reason> why_not(piece_kind kind) const {
+        std::vector<reason> found;
+        if (try_under<Variant>(p_, std::nullopt, found)) return found;
+        if (try_relaxations(found)) return found;
+        if (kind == piece_kind::man) {
+            position<Variant> as_king = p_;
+            as_king.put(written_.front(), {p_.side_to_move(), piece_kind::king});
+            const std::string words = "only a king goes there: men move one square, " +
+                                      directions_words(rules::man_moves);
+            if (try_under<Variant>(as_king, reason{reason_kind::man_moves_as_king, words, man_article()}, found))
+                return found;
+        }
+        if (auto stopped = stopped_capture()) return {*stopped};
+        std::string sentence = "no rule of " + std::string(Variant::name) + " draughts takes the piece on " +
+                               name(written_.front()) + " to " + name(written_.back());
+        if (written_.size() > 2) sentence += " this way";
+        return {{reason_kind::not_a_move, sentence, {}}};
+    }
+
+    [[nodiscard]] bool try_relaxations(std::vector<reason>& found) const {
+        using namespace relaxed;
+        const auto attempt = [&]<class R>(reason why) { return try_under<R>(convert<R>(p_), std::move(why), found); };
+        if constexpr (both_ways(rules::man_moves.value) != rules::man_moves.value)
+            if (attempt.template operator()<men_moving_backward<Variant>>(
+                    {reason_kind::man_moves_backward, "men move " + directions_words(rules::man_moves), man_article()}))
+                return true;
+        if constexpr (both_ways(rules::man_captures.value) != rules::man_captures.value)
+            if (attempt.template operator()<men_capturing_backward<Variant>>(
+                    {reason_kind::man_captures_backward, "men capture " + directions_words(rules::man_captures),
+                     article_or_source(rules::man_captures.article)}))
+                return true;
+        if constexpr (!rules::men_capture_kings)
+            if (attempt.template operator()<men_taking_kings<Variant>>(
+                    {reason_kind::man_takes_king, "a man may not take a king",
+                     article_or_source(rules::men_capture_kings.article)}))
+                return true;
+        if constexpr (!rules::flying_kings)
+            if (attempt.template operator()<kings_flying<Variant>>(
+                    {reason_kind::king_moves_one_square, "kings move one square at a time",
+                     article_or_source(rules::flying_kings.article)}))
+                return true;
+        if constexpr (rules::removal == capture_removal::at_end)
+            if (attempt.template operator()<removal_at_once<Variant>>(
+                    {reason_kind::taken_piece_blocks,
+                     "a piece taken stays on the board until the move ends, and may not be jumped again or passed "
+                     "(the Turkish strike)",
+                     article_or_source(rules::removal.article)}))
+                return true;
+        if constexpr (!rules::capture_reversal)
+            if (attempt.template operator()<reversal_allowed<Variant>>(
+                    {reason_kind::no_turning_back, "a capture may not turn straight back between two jumps",
+                     article_or_source(rules::capture_reversal.article)}))
+                return true;
+        if constexpr (rules::flying_kings && rules::landing != king_landing::anywhere_behind)
+            if (attempt.template operator()<landing_anywhere<Variant>>(
+                    {reason_kind::king_landing,
+                     rules::landing == king_landing::right_behind
+                         ? "a king lands right behind each piece it takes"
+                         : "a king that takes a king last stops right behind it",
+                     article_or_source(rules::landing.article)}))
+                return true;
+        if constexpr (rules::king_move_limit > 0)
+            if (attempt.template operator()<no_king_limit<Variant>>(
+                    {reason_kind::king_move_limit,
+                     "a king may make " + std::to_string(rules::king_move_limit.value) +
+                         " moves in a row at most while its side has men",
+                     article_or_source(rules::king_move_limit.article)}))
+                return true;
+        const reason crowning_reason{reason_kind::mid_capture_crowning,
+                                     "a man that reaches the last row mid-capture: " +
+                                         std::string(crowning_words(rules::crowning)),
+                                     article_or_source(rules::crowning.article)};
+        if constexpr (rules::crowning != mid_capture_crowning::captures_on_as_king)
+            if (attempt.template operator()<crowned<Variant, mid_capture_crowning::captures_on_as_king>>(crowning_reason))
+                return true;
+        if constexpr (rules::crowning != mid_capture_crowning::move_ends)
+            if (attempt.template operator()<crowned<Variant, mid_capture_crowning::move_ends>>(crowning_reason))
+                return true;
+        if constexpr (rules::crowning != mid_capture_crowning::captures_on_as_man)
+            if (attempt.template operator()<crowned<Variant, mid_capture_crowning::captures_on_as_man>>(crowning_reason))
+                return true;
+        return false;
+    }
+
+    // Whether the attempt is a move under rules R (the variant, or it with one fact
+    // changed, as `why` says) once captures are neither compulsory nor ranked; if so, the
+    // reasons it is not legal: `why`, and the compulsory capture or the precedence it breaks.
+    template <class R>
+    [[nodiscard]] bool try_under(const position<R>& q, std::optional<reason> why, std::vector<reason>& found) const {
+        const auto all = candidates_of<R>(q);
+        const candidate<board>* fitting = nullptr;
+        for (const auto& c : all)
+            if (fits(c) && (!fitting || (c.kept && !fitting->kept))) fitting = &c;
+        if (!fitting) return false;
+        if (why) found.push_back(std::move(*why));
+        const bool captures_exist = !legal_.empty() && legal_[0].is_capture();
+        if (!fitting->move.is_capture() && captures_exist)
+            found.push_back({reason_kind::compulsory_capture, "a capture is possible, and capturing is compulsory",
+                             compulsory_article()});
+        if (fitting->move.is_capture() && !fitting->kept) {
+            for (const auto& best : all)
+                if (best.kept && best.move.is_capture()) {
+                    if (auto r = precedence_reason(fitting->summary, best.summary)) found.push_back(std::move(*r));
+                    break;
+                }
+        }
+        return !found.empty();
+    }
+
+    // Why a capture loses to another under the variant's precedence: the first step where
+    // it is worse.
+    [[nodiscard]] static std::optional<reason> precedence_reason(const capture_summary<board>& a,
+                                                                 const capture_summary<board>& b) {
+        for (const precedence_step& step : rules::precedence) {
+            const int c = compare(step.criterion, a, b);
+            if (c > 0) return std::nullopt;
+            if (c == 0) continue;
+            const std::string article(step.article);
+            switch (step.criterion) {
+            case capture_criterion::most_pieces:
+                return reason{reason_kind::majority_rule,
+                              "the majority rule requires taking " + count_words(b.pieces, "piece", "pieces") +
+                                  ", this takes " + std::to_string(a.pieces),
+                              article};
+            case capture_criterion::with_king:
+                return reason{reason_kind::capture_precedence,
+                              "a capture with a king comes first, and a king can capture", article};
+            case capture_criterion::most_kings:
+                return reason{reason_kind::capture_precedence,
+                              "the capture that takes the most kings comes first: " +
+                                  count_words(b.kings, "king", "kings") + ", this takes " + std::to_string(a.kings),
+                              article};
+            case capture_criterion::kings_first:
+                return reason{reason_kind::capture_precedence,
+                              "the capture that meets a king first comes first", article};
+            case capture_criterion::highest_value:
+                return reason{reason_kind::capture_precedence,
+                              "the capture of the highest value comes first: " + value_words(b) + ", this takes " +
+                                  value_words(a),
+                              article};
+            }
+        }
+        return std::nullopt;
+    }
+
+    // For a legal move: the rules that excluded the moves the variant would otherwise allow.
+    [[nodiscard]] std::vector<reason> exclusions() const {
+        std::vector<reason> out;
+        if (legal_.empty() || !legal_[0].is_capture()) return out;
+        std::size_t quiet = 0;
+        for_side_to_move(p_, [&]<color Us>() {
+            generic_generator<Variant, Us>(p_).quiet_moves([&](const move<Variant>&) { ++quiet; });
+        });
+        if (quiet > 0)
+            out.push_back({reason_kind::compulsory_capture,
+                           "capturing is compulsory: " + count_words(static_cast<int>(quiet), "move", "moves") +
+                               " without capture excluded",
+                           compulsory_article()});
+        const auto all = candidates_of<Variant>(p_);
+        const candidate<board>* best = nullptr;
+        for (const auto& c : all)
+            if (c.kept) best = best ? best : &c;
+        std::vector<std::pair<reason, int>> by_rule;
+        for (const auto& c : all) {
+            if (c.kept || !best) continue;
+            auto r = precedence_reason(c.summary, best->summary);
+            if (!r) continue;
+            const auto same = std::find_if(by_rule.begin(), by_rule.end(),
+                                           [&](const auto& e) { return e.first.article == r->article; });
+            if (same == by_rule.end())
+                by_rule.emplace_back(std::move(*r), 1);
+            else
+                ++same->second;
+        }
+        for (auto& [r, n] : by_rule) {
+            r.sentence = std::string(r.kind == reason_kind::majority_rule ? "the majority rule" : "capture precedence") +
+                         " excludes " + count_words(n, "capture", "captures") + ": " +
+                         (r.kind == reason_kind::majority_rule
+                              ? "a capture must take " + count_words(best->summary.pieces, "piece", "pieces")
+                              : r.sentence);
+            out.push_back(std::move(r));
+        }
+        return out;
+    }
+
+    // The capture cut short: the written squares lie on a legal capture's way after its
+    // first piece taken (it must go on from there), or beside it on a king's line behind a
+    // piece taken (the king must land where it can go on).
+    [[nodiscard]] std::optional<reason> stopped_capture() const {
+        const std::string article = rules::capture_goes_on.empty() ? source() : std::string(rules::capture_goes_on);
+        const std::string landing_article =
+            rules::king_lands_to_go_on.empty() ? article : std::string(rules::king_lands_to_go_on);
+        const int stop = written_.back();
+        const bool king = (p_.kings(p_.side_to_move()) & board::square_mask(written_.front())) != bitboard{};
+        const std::vector<int> after_start(written_.begin() + 1, written_.end());
+        const std::vector<int> between(written_.begin() + 1, written_.end() - 1);
+        const auto captures = candidates_of<Variant>(p_);
+        const auto goes_on = [&](const candidate<board>& c) {
+            return reason{reason_kind::capture_must_continue,
+                          "the capture must go on from " + name(stop) + ": " + full(c.move), article};
+        };
+        for (const auto& c : captures) {
+            if (!c.kept || !c.move.is_capture() || c.path.front() != written_.front()) continue;
+            // Where the capture turns or takes on from: stopping there is stopping too soon.
+            if (std::find(c.path.begin() + 1, c.path.end() - 1, stop) != c.path.end() - 1 &&
+                is_subsequence(after_start, passed_squares<board>(c.path)))
+                return goes_on(c);
+        }
+        for (const auto& c : captures) {
+            if (!king || !c.kept || !c.move.is_capture() || c.path.front() != written_.front()) continue;
+            // A flying king's other landings behind a piece it took: before the square the
+            // capture went on from, and past it along the same line.
+            std::vector<int> passed;
+            for (std::size_t k = 0; k + 2 < c.path.size(); ++k) {
+                const std::vector<int> segment = line_between<board>(c.path[k], c.path[k + 1]);
+                std::vector<int> landings;
+                bool behind = false;
+                for (int n : segment) {
+                    if (n != c.path[k + 1] && behind) landings.push_back(n);
+                    behind = behind || (board::square_mask(n) & c.move.captured) != bitboard{};
+                }
+                const std::vector<int> beyond = empty_run_beyond(c.path[k], c.path[k + 1]);
+                landings.insert(landings.end(), beyond.begin(), beyond.end());
+                if (std::find(landings.begin(), landings.end(), stop) != landings.end() &&
+                    is_subsequence(between, passed))
+                    return reason{reason_kind::king_landing,
+                                  "a king must land where its capture goes on: on " + name(c.path[k + 1]) + ", for " +
+                                      full(c.move),
+                                  landing_article};
+                passed.insert(passed.end(), segment.begin(), segment.end());
+            }
+        }
+        for (const auto& c : captures) {
+            if (!c.kept || !c.move.is_capture() || c.path.front() != written_.front()) continue;
+            if (is_subsequence(after_start, squares_after_first_capture<board>(c.path, c.move.captured)))
+                return goes_on(c);
+        }
+        return std::nullopt;
+    }
+
+    // The empty squares past `landing` on the line from `from` through it.
+    [[nodiscard]] std::vector<int> empty_run_beyond(int from, int landing) const {
+        const std::vector<int> line = line_between<board>(from, landing);
+        if (line.empty()) return {};
+        const int before = line.size() >= 2 ? line[line.size() - 2] : from;
+        const int file_step = board::file(landing) - board::file(before);
+        const int rank_step = board::rank(landing) - board::rank(before);
+        std::vector<int> run;
+        for (int n = board::number_at(board::file(landing) + file_step, board::rank(landing) + rank_step);
+             n != 0 && !p_.at(n); n = board::number_at(board::file(n) + file_step, board::rank(n) + rank_step))
+            run.push_back(n);
+        return run;
+    }
+
+    // Every move of the side to move under rules R: the quiet moves, and every capture path,
+    // each marked with whether the precedence keeps it. Captures neither compulsory nor
+    // ranked: which of them the variant allows is the candidates' `kept` and the caller's.
+    template <class R>
+    [[nodiscard]] static std::vector<candidate<board>> candidates_of(const position<R>& q) {
+        std::vector<candidate<board>> out;
+        for_side_to_move(q, [&]<color Us>() {
+            generic_generator<R, Us>(q).quiet_moves([&](const basic_move<board>& m) {
+                out.push_back({m, {m.from_square(), m.to_square()}, {}, true});
+            });
+            using entry = typename capture_path_sink<R>::entry;
+            std::vector<entry> every, ranked;
+            capture_path_sink<R> every_sink{every, ranking_filter<board>{capture_precedence{}}};
+            capture_path_sink<R> ranked_sink{ranked};
+            const capture_finder<R, Us> finder(q);
+            finder.run(every_sink);
+            finder.run(ranked_sink);
+            for (const entry& e : every) {
+                std::vector<int> numbers;
+                for (int bit : e.squares) numbers.push_back(board::number(bit));
+                const bool kept = std::any_of(ranked.begin(), ranked.end(), [&](const entry& r) { return r.move == e.move; });
+                out.push_back({e.move, std::move(numbers), e.summary, kept});
+            }
+        });
+        return out;
+    }
+
+    // Whether the written squares are this move: its start and end, and any squares written
+    // between them on its way, in order.
+    [[nodiscard]] bool fits(const candidate<board>& c) const {
+        if (c.path.front() != written_.front() || c.path.back() != written_.back()) return false;
+        if (written_.size() == 2) return true;
+        if (!c.move.is_capture()) return false;
+        const std::vector<int> between(written_.begin() + 1, written_.end() - 1);
+        return is_subsequence(between, passed_squares<board>(c.path));
+    }
+
+    template <class R>
+    [[nodiscard]] position<R> convert(const position<Variant>& p) const {
+        auto q = position<R>::from_sets(p.pieces(color::white), p.pieces(color::black), p.kings(), p.side_to_move());
+        if constexpr (position<R>::keeps_king_runs && position<Variant>::keeps_king_runs)
+            for (color c : {color::white, color::black}) q.set_run(c, p.run(c));
+        return q;
+    }
+
+    [[nodiscard]] static std::string count_words(int n, const char* one, const char* many) {
+        return std::to_string(n) + " " + (n == 1 ? one : many);
+    }
+    [[nodiscard]] static std::string value_words(const capture_summary<board>& s) {
+        const int men = s.pieces - s.kings;
+        if (s.kings == 0) return count_words(men, "man", "men");
+        if (men == 0) return count_words(s.kings, "king", "kings");
+        return count_words(men, "man", "men") + " and " + count_words(s.kings, "king", "kings");
+    }
+    [[nodiscard]] static std::string source() { return source_of(rules::men_capture_backward.article); }
+    [[nodiscard]] static std::string article_or_source(std::string_view article) {
+        return article.empty() ? source() : std::string(article);
+    }
+    [[nodiscard]] static std::string man_article() { return article_or_source(rules::man_moves.article); }
+    [[nodiscard]] static std::string compulsory_article() { return article_or_source(rules::compulsory_capture); }
+    [[nodiscard]] std::string name(int square) const { return square_name<board>(square, rules::notation); }
+    [[nodiscard]] std::string full(const move<Variant>& m) const { return write_move(p_, m, {move_form::full}); }
+
+    const position<Variant>& p_;
+    std::vector<int> written_;
+    move_list<Variant> legal_;
+};
+
+}  // namespace detail
+
+// Why the move through `squares` (its start, any squares on its way, its end) is legal or
+// not in p. The squares must be the board's.
+template <class Variant>
+[[nodiscard]] explanation<Variant> explain(const position<Variant>& p, std::vector<int> squares) {
+    DRAUGHTS_ASSERT(squares.size() >= 2);
+    return detail::explainer<Variant>(p, std::move(squares)).run();
+}
+
+// The same for a move as text, in any notation parse_move reads ("32-28", "c3:e5:g7"); an
+// error when the text is not a move at all.
+template <class Variant>
+[[nodiscard]] result<explanation<Variant>> explain(const position<Variant>& p, std::string_view text) {
+    detail::scanner in(text);
+    auto syntax = detail::read_move_syntax<typename Variant::board>(in);
+    if (!syntax) return syntax.error();
+    in.skip_spaces();
+    if (!in.at_end())
+        return in.error_here(error_kind::trailing_text, "unexpected " + quoted(in.rest()) + " after the move");
+    return explain(p, std::move(syntax->squares));
+}
+
+}  // namespace draughts
+
+// ---- draughts/teach/compare.hpp
+// One position under several rule sets: the legal moves each allows, and for every move
+// that one allows and another does not, the rule that makes the difference (explain.hpp,
+// asked under the variant that forbids it).
+//
+// The position is given by its pieces on the squares of the board as a grid - file and
+// rank, a1 at White's lower left - since the variants number their squares differently
+// and do not all play on the same squares: a piece on a square a board does not play on
+// is reported, not moved.
+
+
+#include <algorithm>
+#include <compare>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace draughts {
+
+// A square of the grid: file from 0 (a), rank from 1 (White's side).
+struct grid_square {
+    int file = 0;
+    int rank = 0;
+    friend constexpr auto operator<=>(const grid_square&, const grid_square&) noexcept = default;
+};
+
+// "c3", "j10".
+[[nodiscard]] inline std::string grid_name(grid_square s) {
+    return std::string(1, static_cast<char>('a' + s.file)) + std::to_string(s.rank);
+}
+
+struct placed_piece {
+    grid_square square;
+    piece what;
+};
+
+// A position by its pieces on the grid, for any board.
+struct piece_placement {
+    std::vector<placed_piece> pieces;
+    color to_move = color::white;
+};
+
+template <class Variant>
+[[nodiscard]] piece_placement placement_of(const position<Variant>& p) {
+    using board = typename Variant::board;
+    piece_placement out{{}, p.side_to_move()};
+    for (int n = 1; n <= board::squares; ++n)
+        if (const auto there = p.at(n)) out.pieces.push_back({{board::file(n), board::rank(n)}, *there});
+    return out;
+}
+
+// The placement on a variant's board, and the pieces that stand on no square of it.
+template <class Variant>
+struct placed_position {
+    position<Variant> position_on_board;
+    std::vector<placed_piece> off_board;
+};
+
+template <class Variant>
+[[nodiscard]] placed_position<Variant> place(const piece_placement& placement) {
+    using board = typename Variant::board;
+    placed_position<Variant> out;
+    out.position_on_board.set_side_to_move(placement.to_move);
+    for (const placed_piece& pp : placement.pieces) {
+        const bool inside = pp.square.file >= 0 && pp.square.file < board::width && pp.square.rank >= 1 &&
+                            pp.square.rank <= board::height;
+        const int n = inside ? board::number_at(pp.square.file, pp.square.rank) : 0;
+        const bool crowned_row = pp.what.kind == piece_kind::man && n != 0 &&
+                                 (board::square_mask(n) & board::promotion_row(pp.what.side)) != typename board::bitboard{};
+        if (n == 0 || crowned_row || !out.position_on_board.try_put(n, pp.what))
+            out.off_board.push_back(pp);
+    }
+    return out;
+}
+
+// A move as the grid sees it, so that the variants' moves can be matched: its start, end
+// and the pieces it takes (the identity of a move, PDN 3.0), and its squares on the way.
+struct grid_move {
+    grid_square from, to;
+    std::vector<grid_square> captured;  // sorted
+    std::vector<grid_square> path;      // from, the squares notation writes, to
+    std::string text;                   // in the variant's own notation
+
+    [[nodiscard]] bool same_move(const grid_move& o) const noexcept {
+        return from == o.from && to == o.to && captured == o.captured;
+    }
+};
+
+// One variant's view of the position.
+struct variant_moves {
+    std::string variant;
+    std::vector<grid_move> moves;
+    std::vector<placed_piece> off_board;
+    // Why a move of the grid is not legal under this variant: the reasons explain() gives,
+    // or the square the board lacks.
+    std::function<std::vector<reason>(const grid_move&)> why_not;
+};
+
+template <class Variant>
+[[nodiscard]] variant_moves moves_under(const piece_placement& placement) {
+    using board = typename Variant::board;
+    const auto placed = place<Variant>(placement);
+    const position<Variant>& p = placed.position_on_board;
+    const auto grid = [](int n) { return grid_square{board::file(n), board::rank(n)}; };
+    variant_moves out{std::string(Variant::name), {}, placed.off_board, {}};
+    move_list<Variant> legal;
+    generate(p, legal);
+    for (const auto& m : legal) {
+        grid_move g{grid(m.from_square()), grid(m.to_square()), {}, {}, write_move(p, m)};
+        for (int bit : bits(m.captured)) g.captured.push_back(grid(board::number(bit)));
+        std::sort(g.captured.begin(), g.captured.end());
+        for (int n : canonical_path(p, m)) g.path.push_back(grid(n));
+        out.moves.push_back(std::move(g));
+    }
+    out.why_not = [p](const grid_move& g) {
+        std::vector<int> squares;
+        for (grid_square s : g.path) {
+            const bool inside = s.file >= 0 && s.file < board::width && s.rank >= 1 && s.rank <= board::height;
+            const int n = inside ? board::number_at(s.file, s.rank) : 0;
+            if (n == 0)
+                return std::vector<reason>{{reason_kind::not_a_move,
+                                            grid_name(s) + " is not a square " + std::string(Variant::name) +
+                                                " draughts plays on",
+                                            {}}};
+            squares.push_back(n);
+        }
+        return explain(p, std::move(squares)).reasons;
+    };
+    return out;
+}
+
+// A move some of the variants allow and others do not, and why each of the others does not.
+struct move_difference {
+    std::string move;  // in the notation of the first variant that allows it
+    std::vector<std::string> legal_in;
+    std::vector<std::string> not_in;
+    std::vector<std::pair<std::string, std::vector<reason>>> why;  // per variant of not_in
+};
+
+struct comparison {
+    std::vector<variant_moves> variants;
+    std::vector<move_difference> differences;
+};
+
+// The differences between the variants' moves, in the order the variants and their moves
+// come.
+[[nodiscard]] inline comparison compare(std::vector<variant_moves> views) {
+    comparison out;
+    std::vector<grid_move> seen;
+    for (const variant_moves& view : views) {
+        for (const grid_move& m : view.moves) {
+            if (std::any_of(seen.begin(), seen.end(), [&](const grid_move& s) { return s.same_move(m); })) continue;
+            seen.push_back(m);
+            move_difference d{m.text, {}, {}, {}};
+            for (const variant_moves& other : views) {
+                const bool has = std::any_of(other.moves.begin(), other.moves.end(),
+                                             [&](const grid_move& o) { return o.same_move(m); });
+                (has ? d.legal_in : d.not_in).push_back(other.variant);
+                if (!has) d.why.emplace_back(other.variant, other.why_not(m));
+            }
+            if (!d.not_in.empty()) out.differences.push_back(std::move(d));
+        }
+    }
+    out.variants = std::move(views);
+    return out;
+}
+
+// The same for variants named as types: compare<russian, brazilian>(placement).
+template <class... Variants>
+[[nodiscard]] comparison compare(const piece_placement& placement) {
+    return compare(std::vector<variant_moves>{moves_under<Variants>(placement)...});
 }
 
 }  // namespace draughts

@@ -20,6 +20,11 @@ namespace draughts_cli {
 // A JSON string, escaped (draughts.cpp).
 std::string json_string(std::string_view text);
 
+// "kind: sentence (article)", the article left out where the variant gives none.
+inline std::string reason_line(const draughts::reason& r) {
+    return std::string(draughts::to_string(r.kind)) + ": " + r.sentence + (r.article.empty() ? "" : " (" + r.article + ")");
+}
+
 // The board of --board when it is not the variant's own.
 using any_board = draughts::runtime_board<>;
 
@@ -45,6 +50,19 @@ struct variant_commands {
     static int compare(const arguments& args, int depth, const std::vector<std::string>& command);
     static void moves(const arguments& args);
     static void show(const arguments& args);
+};
+
+// What the teaching commands do for one variant, on its own board.
+template <class Variant>
+struct teach_commands {
+    // explain: exit 0 for a legal move, 1 for an illegal one.
+    static int explain(const arguments& args);
+    // compare: the position of --fen read as this variant reads it (the start position
+    // without one), and the variant's view of any position.
+    static draughts::piece_placement placement(const arguments& args);
+    static draughts::variant_moves view(const draughts::piece_placement& placement);
+    // rules: the variant's rule sheet.
+    static std::vector<draughts::rule_line> sheet();
 };
 
 // What the pdn command does for one variant: on the variant's own board only, as a PDN file's

@@ -288,6 +288,60 @@ void variant_commands<Variant>::show(const arguments& args) {
 }
 
 template <class Variant>
+int teach_commands<Variant>::explain(const arguments& args) {
+    using namespace draughts;
+    if (args.positional().size() != 1)
+        throw usage_error{args.positional().empty() ? "no move to explain" : "one move at a time, not " +
+                                                                                 shown(args.positional()[1])};
+    const auto p = position_after_moves<Variant>(args);
+    const std::string& typed = args.positional().front();
+    const auto e = draughts::explain(p, typed);
+    if (!e) throw usage_error{shown(typed) + " is not a move: " + e.error().message};
+    const auto texts = [&](const std::vector<move<Variant>>& moves) {
+        std::vector<std::string> out;
+        for (const auto& m : moves) out.push_back(write_move(p, m, {move_form::standard, squares_of<Variant>(args)}));
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    const std::vector<std::string> instead = texts(e->instead);
+    if (args.has("--json")) {
+        std::cout << "{\"move\":" << json_string(typed) << ",\"legal\":" << (e->legal ? "true" : "false")
+                  << ",\"reasons\":[";
+        for (std::size_t i = 0; i < e->reasons.size(); ++i) {
+            const reason& r = e->reasons[i];
+            std::cout << (i ? "," : "") << "{\"kind\":" << json_string(to_string(r.kind))
+                      << ",\"sentence\":" << json_string(r.sentence) << ",\"article\":" << json_string(r.article)
+                      << '}';
+        }
+        std::cout << "],\"" << (e->legal ? "others" : "instead") << "\":[";
+        for (std::size_t i = 0; i < instead.size(); ++i) std::cout << (i ? "," : "") << json_string(instead[i]);
+        std::cout << "]}\n";
+    } else {
+        std::cout << (e->legal ? "legal" : "illegal") << '\n';
+        for (const reason& r : e->reasons) std::cout << reason_line(r) << '\n';
+        std::string list;
+        for (const auto& m : instead) list += (list.empty() ? "" : " ") + m;
+        std::cout << (e->legal ? "others: " : "instead: ") << (list.empty() ? "none" : list) << '\n';
+    }
+    return e->legal ? 0 : 1;
+}
+
+template <class Variant>
+draughts::piece_placement teach_commands<Variant>::placement(const arguments& args) {
+    return draughts::placement_of(position_after_moves<Variant>(args));
+}
+
+template <class Variant>
+draughts::variant_moves teach_commands<Variant>::view(const draughts::piece_placement& placement) {
+    return draughts::moves_under<Variant>(placement);
+}
+
+template <class Variant>
+std::vector<draughts::rule_line> teach_commands<Variant>::sheet() {
+    return draughts::rule_sheet<Variant>();
+}
+
+template <class Variant>
 void pdn_commands<Variant>::replay(const draughts::pdn_record& record, pdn_summary& s) {
     using namespace draughts;
     const auto replay = replay_pdn<Variant>(record);

@@ -15,6 +15,8 @@
 #include "movegen/paths.hpp"
 #include "pdn/pdn.hpp"
 #include "perft/perft.hpp"
+#include "teach/compare.hpp"
+#include "teach/explain.hpp"
 #include "teach/rule_sheet.hpp"
 #include "text/diagram.hpp"
 #include "text/error.hpp"

@@ -276,6 +276,9 @@ concept draughts_variant = requires {
 && detail::holds(!requires { V::end; } || requires { { V::end } -> detail::fact_of<game_end>; })
 && detail::holds(!requires { V::notation; } || requires { { V::notation } -> std::convertible_to<square_notation>; })
 && detail::holds(!requires { V::capture_separator; } || requires { { V::capture_separator } -> std::convertible_to<char>; })
+&& detail::holds(!requires { V::compulsory_capture; } || requires { { V::compulsory_capture } -> std::convertible_to<std::string_view>; })
+&& detail::holds(!requires { V::capture_goes_on; } || requires { { V::capture_goes_on } -> std::convertible_to<std::string_view>; })
+&& detail::holds(!requires { V::king_lands_to_go_on; } || requires { { V::king_lands_to_go_on } -> std::convertible_to<std::string_view>; })
 && detail::holds(!requires { V::pdn_game_type; } || requires { { V::pdn_game_type } -> std::convertible_to<int>; })
 && detail::holds(!requires { V::points_for_a_win; } || requires { { V::points_for_a_win } -> std::convertible_to<int>; })
 && detail::holds(!requires { V::draws; } ||
@@ -435,6 +438,27 @@ struct rules_of {
             return static_cast<char>(V::capture_separator);
         else
             return 'x';
+    }();
+    // Where the rules say what every variant's rules say: that capturing is compulsory, that
+    // a capture goes on while the piece can take more, and that a flying king lands where its
+    // capture goes on. Articles only, for explanations; empty where the variant gives none.
+    static constexpr std::string_view compulsory_capture = [] {
+        if constexpr (requires { V::compulsory_capture; })
+            return std::string_view(V::compulsory_capture);
+        else
+            return std::string_view{};
+    }();
+    static constexpr std::string_view capture_goes_on = [] {
+        if constexpr (requires { V::capture_goes_on; })
+            return std::string_view(V::capture_goes_on);
+        else
+            return std::string_view{};
+    }();
+    static constexpr std::string_view king_lands_to_go_on = [] {
+        if constexpr (requires { V::king_lands_to_go_on; })
+            return std::string_view(V::king_lands_to_go_on);
+        else
+            return std::string_view{};
     }();
     // 0: PDN has no GameType for it.
     static constexpr int pdn_game_type = [] {

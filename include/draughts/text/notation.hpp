@@ -165,6 +165,25 @@ template <class Board>
     return s;
 }
 
+// The squares from a (not included) to b (included) along the one line that joins them - a
+// diagonal, a row or a file - or none when no line does.
+template <class Board>
+[[nodiscard]] std::vector<int> line_between(int a, int b) {
+    const int df = Board::file(b) - Board::file(a);
+    const int dr = Board::rank(b) - Board::rank(a);
+    if (a == b || (df != 0 && dr != 0 && df != dr && df != -dr)) return {};
+    const direction d = dr == 0   ? (df < 0 ? direction::west : direction::east)
+                        : df == 0 ? (dr < 0 ? direction::south : direction::north)
+                        : dr > 0  ? (df < 0 ? direction::north_west : direction::north_east)
+                                  : (df < 0 ? direction::south_west : direction::south_east);
+    std::vector<int> squares;
+    for (int n = Board::neighbour(a, d); n != 0; n = Board::neighbour(n, d)) {
+        squares.push_back(n);
+        if (n == b) return squares;
+    }
+    return {};
+}
+
 // Every square a capture passes over, in order, from its path: the squares of every
 // segment, the captured pieces' squares among them. Lets a reader accept intermediate
 // squares that are not canonical.
@@ -172,14 +191,8 @@ template <class Board>
 [[nodiscard]] std::vector<int> passed_squares(const std::vector<int>& path) {
     std::vector<int> squares;
     for (std::size_t i = 0; i + 1 < path.size(); ++i) {
-        const int df = Board::file(path[i + 1]) - Board::file(path[i]);
-        const int dr = Board::rank(path[i + 1]) - Board::rank(path[i]);
-        const direction d = dr > 0 ? (df < 0 ? direction::north_west : direction::north_east)
-                                   : (df < 0 ? direction::south_west : direction::south_east);
-        for (int n = Board::neighbour(path[i], d); n != 0; n = Board::neighbour(n, d)) {
-            squares.push_back(n);
-            if (n == path[i + 1]) break;
-        }
+        const std::vector<int> segment = line_between<Board>(path[i], path[i + 1]);
+        squares.insert(squares.end(), segment.begin(), segment.end());
     }
     return squares;
 }

@@ -25,6 +25,8 @@ struct russian {
     static constexpr capture_precedence precedence = free_choice("Russian 1.5.14");
     static constexpr rule crowning{mid_capture_crowning::captures_on_as_king, "Russian 1.5.15"};
     static constexpr rule removal{capture_removal::at_end, "Russian 1.5.9"};
+    static constexpr std::string_view capture_goes_on = "Russian 1.5.5";
+    static constexpr std::string_view king_lands_to_go_on = "Russian 1.5.6";
     static constexpr square_notation notation = square_notation::algebraic;
     static constexpr char capture_separator = ':';
     static constexpr int pdn_game_type = 25;
@@ -49,6 +51,8 @@ struct international {
         capture_precedence{}.then(capture_criterion::most_pieces, "FMJD 4.13").otherwise_free("FMJD 4.14");
     static constexpr rule crowning{mid_capture_crowning::captures_on_as_man, "FMJD 4.15"};
     static constexpr rule removal{capture_removal::at_end, "FMJD 4.8"};
+    static constexpr std::string_view compulsory_capture = "FMJD 4.1";
+    static constexpr std::string_view capture_goes_on = "FMJD 4.5, 4.6";
     static constexpr square_notation notation = square_notation::numeric;
     static constexpr char capture_separator = 'x';
     static constexpr int pdn_game_type = 20;
@@ -73,6 +77,8 @@ struct brazilian {
     static constexpr capture_precedence precedence = international::precedence;
     static constexpr rule crowning{mid_capture_crowning::captures_on_as_man, "FMJD 4.15"};
     static constexpr rule removal{capture_removal::at_end, "FMJD 4.8"};
+    static constexpr std::string_view compulsory_capture = international::compulsory_capture;
+    static constexpr std::string_view capture_goes_on = international::capture_goes_on;
     static constexpr square_notation notation = square_notation::algebraic;
     static constexpr char capture_separator = 'x';
     static constexpr int pdn_game_type = 26;

@@ -1,0 +1,259 @@
+// Teaching: explain() names the rule that excludes a move, with the variant's article;
+// compare() shows one position under several rule sets and the rule behind each
+// difference.
+
+#include <draughts/draughts.hpp>
+
+#include "support.hpp"
+
+#include <doctest/doctest.h>
+
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+using namespace draughts;
+
+namespace {
+
+template <class V>
+position<V> at(std::string_view fen) {
+    const auto p = read_fen<V>(fen);
+    REQUIRE_MESSAGE(p, fen);
+    return *p;
+}
+
+// The explanation of a move written as text, which must read as a move.
+template <class V>
+explanation<V> why(std::string_view fen, std::string_view move) {
+    const auto e = explain(at<V>(fen), move);
+    REQUIRE_MESSAGE(e, move);
+    return *e;
+}
+
+template <class V>
+std::vector<std::string> texts(const position<V>& p, const std::vector<move<V>>& moves) {
+    std::vector<std::string> out;
+    for (const auto& m : moves) out.push_back(write_move(p, m));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// An illegal move with one reason: its kind, sentence and article.
+template <class V>
+void one_reason(std::string_view fen, std::string_view move, reason_kind kind, std::string_view sentence,
+                std::string_view article, std::vector<std::string> instead) {
+    INFO(V::name << " " << fen << " " << move);
+    const auto e = why<V>(fen, move);
+    CHECK_FALSE(e.legal);
+    REQUIRE(e.reasons.size() == 1);
+    CHECK(e.reasons[0].kind == kind);
+    CHECK(e.reasons[0].sentence == sentence);
+    CHECK(e.reasons[0].article == article);
+    CHECK(texts(at<V>(fen), e.instead) == instead);
+}
+
+}  // namespace
+
+TEST_CASE("explain: the square, the piece, the landing square") {
+    one_reason<international>("W:W32,38:B28", "37-31", reason_kind::empty_square, "there is no piece on 37", "",
+                              {"32x23"});
+    one_reason<international>("W:W32,38:B28", "28-33", reason_kind::not_your_piece,
+                              "28 holds a Black piece, and White is to move", "", {"32x23"});
+    one_reason<russian>("W:Wc3,b2:Bh8", "b2-c3", reason_kind::occupied_square,
+                        "c3 is not empty: a move ends on an empty square", "", {"b2-a3", "c3-b4", "c3-d4"});
+}
+
+TEST_CASE("explain: capturing is compulsory (FMJD 4.1)") {
+    const auto e = why<international>("W:W32,38:B28", "38-33");
+    CHECK_FALSE(e.legal);
+    REQUIRE(e.reasons.size() == 1);
+    CHECK(e.reasons[0].kind == reason_kind::compulsory_capture);
+    CHECK(e.reasons[0].article == "FMJD 4.1");
+    // A man moving backward while a capture exists breaks two rules.
+    const auto twice = why<international>("W:W32,38:B28", "38-42");
+    REQUIRE(twice.reasons.size() == 2);
+    CHECK(twice.reasons[0].kind == reason_kind::man_moves_backward);
+    CHECK(twice.reasons[1].kind == reason_kind::compulsory_capture);
+    // The forced capture, from the other side: the quiet moves it excluded.
+    const auto forced = why<international>("W:W32,38:B28", "32x23");
+    CHECK(forced.legal);
+    REQUIRE(forced.reasons.size() == 1);
+    CHECK(forced.reasons[0].kind == reason_kind::compulsory_capture);
+    CHECK(forced.reasons[0].sentence == "capturing is compulsory: 2 moves without capture excluded");
+    CHECK(forced.instead.empty());
+}
+
+TEST_CASE("explain: precedence, with its numbers") {
+    // FMJD 4.13: 32x21 takes one piece where 32x23x12 takes two.
+    one_reason<international>("W:W32:B28,18,27", "32x21", reason_kind::majority_rule,
+                              "the majority rule requires taking 2 pieces, this takes 1", "FMJD 4.13", {"32x12"});
+    const auto legal = why<international>("W:W32:B28,18,27", "32x12");
+    CHECK(legal.legal);
+    REQUIRE(legal.reasons.size() == 1);
+    CHECK(legal.reasons[0].kind == reason_kind::majority_rule);
+    CHECK(legal.reasons[0].sentence == "the majority rule excludes 1 capture: a capture must take 2 pieces");
+    // Frisian 11: a king is worth more than a man.
+    one_reason<frisian>("W:W28:B22,K23", "28x17", reason_kind::capture_precedence,
+                        "the capture of the highest value comes first: 1 king, this takes 1 man", "Frisian 11",
+                        {"28x19"});
+    // Russian 1.5.14: free choice, nothing to explain.
+    CHECK(why<russian>("W:Wc3:Bd4,f6,b6,d6", "c3:a5").legal);
+}
+
+TEST_CASE("explain: a capture goes on; a king lands where it goes on") {
+    one_reason<international>("W:W32:B28,18,27", "32x23", reason_kind::capture_must_continue,
+                              "the capture must go on from 23: 32x23x12", "FMJD 4.5, 4.6", {"32x12"});
+    one_reason<russian>("W:WKa1:Bc3,d6", "a1:e5", reason_kind::capture_must_continue,
+                        "the capture must go on from e5: a1:e5:b8", "Russian 1.5.5", {"a1:b8", "a1:c7"});
+    for (const char* stop : {"a1:g7", "a1:d4", "a1:h8"})
+        one_reason<russian>("W:WKa1:Bc3,d6", stop, reason_kind::king_landing,
+                            "a king must land where its capture goes on: on e5, for a1:e5:b8", "Russian 1.5.6",
+                            {"a1:b8", "a1:c7"});
+    // Thai: right behind each piece taken, whether the capture goes on or not.
+    one_reason<thai>("W:WK29:B22", "29-15", reason_kind::king_landing,
+                     "a king lands right behind each piece it takes", "mindsports.nl Thai", {"29-18"});
+    one_reason<thai>("W:WK29:B22,11", "29-15", reason_kind::king_landing,
+                     "a king must land where its capture goes on: on 18, for 29-18-8", "mindsports.nl Thai", {"29-8"});
+}
+
+TEST_CASE("explain: how men and kings go") {
+    one_reason<russian>("W:Wc3:Bh8", "c3-b2", reason_kind::man_moves_backward, "men move forward on the diagonals",
+                        "Russian", {"c3-b4", "c3-d4"});
+    one_reason<russian>("W:Wc3:Bh8", "c3-e5", reason_kind::man_moves_as_king,
+                        "only a king goes there: men move one square, forward on the diagonals", "Russian",
+                        {"c3-b4", "c3-d4"});
+    one_reason<english>("B:W14:B18", "18x9", reason_kind::man_captures_backward, "men capture forward on the diagonals",
+                        "ACF 1.18", {"18-22", "18-23"});
+    one_reason<english>("B:WK5:BK14", "14-5", reason_kind::occupied_square, "5 is not empty: a move ends on an empty square",
+                        "", {"14-10", "14-17", "14-18", "14-9"});
+    one_reason<english>("B:WK5:BK14", "14-23", reason_kind::king_moves_one_square, "kings move one square at a time",
+                        "ACF 1.17", {"14-10", "14-17", "14-18", "14-9"});
+    one_reason<italian>("W:W22:BK18", "22x13", reason_kind::man_takes_king, "a man may not take a king", "FID 5.3b",
+                        {"22-19"});
+    one_reason<turkish>("W:Wd4:Bh8", "d4-d3", reason_kind::man_moves_backward, "men move forward and sideways",
+                        "Dama: men", {"d4-c4", "d4-d5", "d4-e4"});
+}
+
+TEST_CASE("explain: pieces taken, turning back, crowning mid-capture") {
+    // FMJD 4.8: the king would cross 31's piece, taken and still on the board.
+    one_reason<international>("W:W7,11,K50:BK15,K27,K34,39,40,42,45", "50x22x31x48x25",
+                              reason_kind::taken_piece_blocks,
+                              "a piece taken stays on the board until the move ends, and may not be jumped again or "
+                              "passed (the Turkish strike)",
+                              "FMJD 4.8", {"50x48"});
+    one_reason<turkish>("W:WKd4:Bd6,d2", "d4xd8xd1", reason_kind::no_turning_back,
+                        "a capture may not turn straight back between two jumps", "Dama: captures",
+                        {"d4xd1", "d4xd7", "d4xd8"});
+    // Russian 1.5.15 against FMJD 4.15, both ways.
+    one_reason<brazilian>("W:Wf6:Be7,b6", "f6xd8xa5", reason_kind::mid_capture_crowning,
+                          "a man that reaches the last row mid-capture: stays a man", "FMJD 4.15", {"f6xd8"});
+    one_reason<russian>("W:Wf6:Be7,b6", "f6:d8", reason_kind::mid_capture_crowning,
+                        "a man that reaches the last row mid-capture: crowned, captures on as a king",
+                        "Russian 1.5.15", {"f6:a5"});
+    // English: crowned, the move ends.
+    one_reason<english>("W:W10:B7,8", "10x3x12", reason_kind::mid_capture_crowning,
+                        "a man that reaches the last row mid-capture: crowned, the move ends", "ACF 1.19", {"10x3"});
+}
+
+TEST_CASE("explain: Frisian's three king moves in a row (Frisian 17)") {
+    auto p = at<frisian>("W:WK28,47:B1");
+    p.set_run(color::white, {28, 3});
+    const auto e = explain(p, std::vector<int>{28, 22});
+    CHECK_FALSE(e.legal);
+    REQUIRE(e.reasons.size() == 1);
+    CHECK(e.reasons[0].kind == reason_kind::king_move_limit);
+    CHECK(e.reasons[0].article == "Frisian 17");
+    // Without men the king moves freely.
+    auto kings_only = at<frisian>("W:WK28:B1");
+    kings_only.set_run(color::white, {28, 3});
+    CHECK(explain(kings_only, std::vector<int>{28, 22}).legal);
+}
+
+TEST_CASE("explain: text that is no move is an error, quoting it") {
+    const auto e = explain(position<russian>::start(), "c3-");
+    REQUIRE_FALSE(e);
+    CHECK(e.error().kind == error_kind::syntax);
+}
+
+// Every move legal under a variant explains as legal; every move some changed rule allows
+// and the variant does not explains as illegal, with a reason.
+template <class V>
+void explains_every_move(int positions) {
+    std::mt19937_64 rng(2026);
+    int illegal = 0;
+    for (int i = 0; i < positions; ++i) {
+        const auto p = test::random_position<V>(rng, test::shapes[static_cast<std::size_t>(i) % std::size(test::shapes)]);
+        move_list<V> legal;
+        generate(p, legal);
+        for (const auto& m : legal) {
+            const auto e = explain(p, canonical_path(p, m));
+            INFO(V::name << " " << write_fen(p) << " " << write_move(p, m));
+            REQUIRE(e.legal);
+            REQUIRE(e.played.has_value());
+        }
+        using R = detail::relaxed::men_capturing_backward<detail::relaxed::men_moving_backward<V>>;
+        const auto q = position<R>::from_sets(p.pieces(color::white), p.pieces(color::black), p.kings(), p.side_to_move());
+        move_list<R> wider;
+        generate(q, wider);
+        for (const auto& m : wider) {
+            if (legal.contains(m)) continue;
+            const auto e = explain(p, canonical_path(q, m));
+            INFO(V::name << " " << write_fen(p) << " " << write_path<V>(canonical_path(q, m), m.is_capture()));
+            if (e.legal) continue;  // the squares make another, legal move
+            ++illegal;
+            REQUIRE_FALSE(e.reasons.empty());
+        }
+    }
+    CHECK(illegal > 0);
+}
+
+TEST_CASE("explain: every move of random positions, legal and not") {
+    explains_every_move<russian>(60);
+    explains_every_move<international>(60);
+    explains_every_move<english>(60);
+    explains_every_move<italian>(60);
+    explains_every_move<turkish>(60);
+    explains_every_move<frisian>(30);
+}
+
+TEST_CASE("compare: Russian and Brazilian, majority and crowning mid-capture") {
+    const auto c = compare<russian, brazilian>(placement_of(at<russian>("W:Wc3:Bd4,f6,b6,d6")));
+    REQUIRE(c.differences.size() == 1);
+    CHECK(c.differences[0].move == "c3:g7");
+    CHECK(c.differences[0].legal_in == std::vector<std::string>{"russian"});
+    CHECK(c.differences[0].not_in == std::vector<std::string>{"brazilian"});
+    REQUIRE(c.differences[0].why.size() == 1);
+    REQUIRE(c.differences[0].why[0].second.size() == 1);
+    CHECK(c.differences[0].why[0].second[0].kind == reason_kind::majority_rule);
+    CHECK(c.differences[0].why[0].second[0].sentence == "the majority rule requires taking 3 pieces, this takes 2");
+
+    const auto crowning = compare<russian, brazilian>(placement_of(at<russian>("W:Wf6:Be7,b6")));
+    REQUIRE(crowning.differences.size() == 2);
+    CHECK(crowning.differences[0].move == "f6:a5");
+    CHECK(crowning.differences[0].why[0].second[0].kind == reason_kind::mid_capture_crowning);
+    CHECK(crowning.differences[0].why[0].second[0].article == "FMJD 4.15");
+    CHECK(crowning.differences[1].move == "f6xd8");
+    CHECK(crowning.differences[1].why[0].second[0].article == "Russian 1.5.15");
+}
+
+TEST_CASE("compare: international and killer, English and pool, a board without the squares") {
+    const auto killer_case = compare<international, killer>(placement_of(at<international>("W:WK46:B37,K28")));
+    CHECK(killer_case.variants[0].moves.size() == 5);
+    CHECK(killer_case.variants[1].moves.size() == 1);
+    REQUIRE(killer_case.differences.size() == 4);
+    for (const auto& d : killer_case.differences) CHECK(d.why[0].second[0].kind == reason_kind::king_landing);
+
+    const auto pool_case = compare<english, pool>(placement_of(at<english>("B:W14,22:B18")));
+    REQUIRE(pool_case.differences.size() == 1);
+    CHECK(pool_case.differences[0].move == "18x9");
+    CHECK(pool_case.differences[0].why[0].second[0].kind == reason_kind::man_captures_backward);
+    CHECK(pool_case.differences[0].why[0].second[0].article == "ACF 1.18");
+
+    // Italian plays on the other colour's squares: c3 and d4 are not on its board.
+    const auto turned = compare<russian, italian>(placement_of(at<russian>("W:Wc3:Bd4")));
+    CHECK(turned.variants[1].off_board.size() == 2);
+    REQUIRE(turned.differences.size() == 1);
+    CHECK(turned.differences[0].why[0].second[0].sentence == "c3 is not a square italian draughts plays on");
+}
