@@ -7056,6 +7056,8 @@ template <draughts_variant V>
                                      " rows",
                      {}});
     lines.push_back({"first to move", detail::colour_name(rules::first_to_move), rules::first_to_move.article});
+    lines.push_back({"capturing", "compulsory", rules::compulsory_capture});
+    lines.push_back({"a capture goes on while the piece can take more", "yes", rules::capture_goes_on});
     lines.push_back({"men capture backward", rules::men_capture_backward ? "yes" : "no",
                      rules::men_capture_backward.article});
     if (rules::king_captures.value.has_diagonal())
@@ -7070,6 +7072,11 @@ template <draughts_variant V>
     lines.push_back({"kings", rules::flying_kings ? "fly" : "one square", rules::flying_kings.article});
     if (rules::flying_kings)
         lines.push_back({"a king lands", std::string(detail::landing_words(rules::landing)), rules::landing.article});
+    if (rules::flying_kings)
+        lines.push_back({"a king lands where its capture goes on", "yes", rules::king_lands_to_go_on});
+    if (rules::king_move_limit > 0)
+        lines.push_back({"one king's moves in a row while its side has men",
+                         "at most " + std::to_string(rules::king_move_limit.value), rules::king_move_limit.article});
     lines.push_back({"which capture", detail::precedence_words(rules::precedence),
                      rules::precedence.size() ? rules::precedence[0].article : rules::precedence.free_choice_article()});
     lines.push_back({"man on the last row mid-capture", std::string(detail::crowning_words(rules::crowning)),
@@ -7079,6 +7086,12 @@ template <draughts_variant V>
     lines.push_back({"a capture may turn straight back", rules::capture_reversal ? "yes" : "no",
                      rules::capture_reversal.article});
     lines.push_back({"game end", std::string(detail::end_words(rules::end)), rules::end.article});
+    for (const draw_limit& d : rules::draws)
+        lines.push_back({to_string(d.rule, d.limit),
+                         d.limit == 0                         ? "a draw at once"
+                         : d.rule == draw_rule::repetition ? "a draw when the position occurs " + std::to_string(d.limit) + " times"
+                                                           : "a draw after " + std::to_string(d.limit) + " moves",
+                         d.article});
     lines.push_back({"squares, capture separator", detail::notation_words<V>(), {}});
     lines.push_back({"PDN GameType", rules::pdn_game_type ? std::to_string(rules::pdn_game_type) : "none", {}});
     return lines;

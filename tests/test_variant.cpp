@@ -222,6 +222,16 @@ TEST_CASE("rule sheets: every fact of a variant in words, with its article") {
     CHECK(line("board").value == "8x8 turned");
     CHECK(line("men each").value == "12 on 3 rows");
     CHECK(rule_sheet<thai>()[1].value == "8 on 2 rows");
+    CHECK(line("fourfold repetition").value == "a draw when the position occurs 4 times");
+    CHECK(line("fourfold repetition").article == "FID 9.3");
+    CHECK(line("only kings moved").value == "a draw after 40 moves");
+    const auto frisian_sheet = rule_sheet<frisian>();
+    const auto limit = std::find_if(frisian_sheet.begin(), frisian_sheet.end(), [](const rule_line& l) {
+        return l.topic == "one king's moves in a row while its side has men";
+    });
+    REQUIRE(limit != frisian_sheet.end());
+    CHECK(limit->value == "at most 3");
+    CHECK(limit->article == "Frisian 17");
 }
 
 // The README's table of how the variants differ is the one the library makes from its facts.
