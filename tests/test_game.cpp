@@ -56,8 +56,9 @@ bool moves_king(const game<Variant>& g, const move<Variant>& m) {
 }
 
 template <class Variant>
-bool on_main_road(int square_bit) {
-    return ((detail::main_road<typename Variant::board>() >> square_bit) & 1) != 0;
+bool bit_on_main_road(int square_bit) {
+    using board = typename Variant::board;
+    return on_main_road<board>(board::number(square_bit));
 }
 
 // A quiet move that keeps the material, repeats no position and may be played by `allowed`.
@@ -427,7 +428,7 @@ TEST_CASE("FMJD 6: threefold repetition, not in a row") {
 TEST_CASE("FMJD-64 7.2.4: three kings against a lone king, 15 moves of the stronger side") {
     // The lone king keeps off the main road, where 7.2.7 would end the game sooner.
     const auto off_main_road = [](const game<russian>& g, const move<russian>& m) {
-        return g.current().side_to_move() == color::white || !on_main_road<russian>(m.to);
+        return g.current().side_to_move() == color::white || !bit_on_main_road<russian>(m.to);
     };
     SUBCASE("the stronger side to move when the ending arises: draw on its 15th move, ply 29") {
         auto g = from_fen<russian>("W:WKa1,Kc1,Ke1:BKh2");
@@ -532,7 +533,7 @@ TEST_CASE("FMJD-64 7.2.6: a capture or a promotion changes the balance, a man's 
 TEST_CASE("FMJD-64 7.2.7: three pieces against a lone king on the main road, 5 moves of the stronger side") {
     // The lone king stays on the main road.
     const auto on_road = [](const game<russian>& g, const move<russian>& m) {
-        return g.current().side_to_move() == color::white || on_main_road<russian>(m.to);
+        return g.current().side_to_move() == color::white || bit_on_main_road<russian>(m.to);
     };
     SUBCASE("the stronger side to move: draw on its 5th move, ply 9") {
         auto g = from_fen<russian>("W:WKc1,Ke1,a3:BKe5");

@@ -257,3 +257,62 @@ TEST_CASE("compare: international and killer, English and pool, a board without 
     REQUIRE(turned.differences.size() == 1);
     CHECK(turned.differences[0].why[0].second[0].sentence == "c3 is not a square italian draughts plays on");
 }
+
+namespace {
+
+// A line's squares by their algebraic names, in ascending order of number.
+template <class Board>
+std::vector<std::string> line_names(const named_line& l) {
+    std::vector<std::string> out;
+    for (int bit : bits(line_squares<Board>(l))) out.push_back(square_name<Board>(Board::number(bit), square_notation::algebraic));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+template <class Board>
+const named_line& line_named(std::string_view name, std::size_t nth = 0) {
+    for (const named_line& l : named_lines<Board>())
+        if (l.name == name && nth-- == 0) return l;
+    FAIL("no line " << name);
+    return named_lines<Board>().front();
+}
+
+}  // namespace
+
+TEST_CASE("named lines of the 64-square board (FMJD-64 2.3, Russian 1.2)") {
+    using B = board_8x8;
+    CHECK(named_lines<B>().size() == 13);
+    CHECK(line_names<B>(line_named<B>("main road")) ==
+          std::vector<std::string>{"a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"});
+    CHECK(line_named<B>("main road").russian == "большая дорога");
+    CHECK(line_names<B>(line_named<B>("lower double")) ==
+          std::vector<std::string>{"a7", "b6", "c5", "d4", "e3", "f2", "g1"});
+    CHECK(line_names<B>(line_named<B>("upper double")) ==
+          std::vector<std::string>{"b8", "c7", "d6", "e5", "f4", "g3", "h2"});
+    CHECK(line_names<B>(line_named<B>("double, short side", 1)) == std::vector<std::string>{"a7", "b8"});
+    CHECK(line_names<B>(line_named<B>("lower triple")) ==
+          std::vector<std::string>{"c1", "d2", "e3", "f4", "g5", "h6"});
+    CHECK(line_names<B>(line_named<B>("upper triple")) ==
+          std::vector<std::string>{"a3", "b4", "c5", "d6", "e7", "f8"});
+    CHECK(line_names<B>(line_named<B>("triple, short side")) == std::vector<std::string>{"a3", "b2", "c1"});
+    CHECK(line_names<B>(line_named<B>("lower kosyak")) == std::vector<std::string>{"a5", "b4", "c3", "d2", "e1"});
+    CHECK(line_names<B>(line_named<B>("upper kosyak")) == std::vector<std::string>{"d8", "e7", "f6", "g5", "h4"});
+    CHECK(line_names<B>(line_named<B>("kosyak, short side", 1)) ==
+          std::vector<std::string>{"a5", "b6", "c7", "d8"});
+    CHECK(on_main_road<B>(29));    // a1
+    CHECK_FALSE(on_main_road<B>(1));  // b8
+    CHECK(named_lines<typename italian::board>().empty());
+}
+
+TEST_CASE("named lines of the 100-square board: the main road 46-5, the doubles 6-50 and 1-45") {
+    using B = board_10x10;
+    const auto numbers = [](const named_line& l) {
+        std::vector<int> out;
+        for (int bit : bits(line_squares<B>(l))) out.push_back(B::number(bit));
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    CHECK(numbers(line_named<B>("main road")) == std::vector<int>{5, 10, 14, 19, 23, 28, 32, 37, 41, 46});
+    CHECK(numbers(line_named<B>("lower double")) == std::vector<int>{6, 11, 17, 22, 28, 33, 39, 44, 50});
+    CHECK(numbers(line_named<B>("upper double")) == std::vector<int>{1, 7, 12, 18, 23, 29, 34, 40, 45});
+}

@@ -3,6 +3,7 @@
 
 #include "core/bitboard.hpp"
 #include "core/board.hpp"
+#include "core/lines.hpp"
 #include "core/move.hpp"
 #include "core/position.hpp"
 #include "core/variant.hpp"

@@ -14,6 +14,7 @@
 //   before. (The lidraughts ":H" counter is not read: lidraughts uses it for several rules
 //   at once, so it does not say which count it holds.)
 
+#include "../core/lines.hpp"
 #include "../core/position.hpp"
 #include "../core/variant.hpp"
 #include "../movegen/generate.hpp"
@@ -60,22 +61,6 @@ struct draw_counters {
 
 namespace detail {
 
-// The main road (Russian "bolshak"): the long diagonal from the corner at White's left,
-// a1-h8 on 8x8 (46-5 on 10x10).
-template <class Board>
-[[nodiscard]] constexpr typename Board::bitboard main_road_squares() noexcept {
-    return Board::mask_of([](int n) { return Board::file(n) == Board::rank(n) - 1; });
-}
-template <class Board>
-inline constexpr typename Board::bitboard fixed_main_road = main_road_squares<Board>();
-template <class Board>
-[[nodiscard]] constexpr typename Board::bitboard main_road() noexcept {
-    if constexpr (Board::is_fixed)
-        return fixed_main_road<Board>;
-    else
-        return main_road_squares<Board>();
-}
-
 template <class Variant>
 [[nodiscard]] constexpr bool is_lone_king(const position<Variant>& p, color c) noexcept {
     return p.count(c) == 1 && p.count(c, piece_kind::king) == 1;
@@ -105,7 +90,7 @@ template <class Variant>
 template <class Variant>
 [[nodiscard]] constexpr std::optional<color> three_vs_king_on_main_road(const position<Variant>& p) noexcept {
     const auto stronger = three_pieces_vs_king(p);
-    if (stronger && (p.kings(~*stronger) & main_road<typename Variant::board>())) return stronger;
+    if (stronger && (p.kings(~*stronger) & draughts::main_road<typename Variant::board>())) return stronger;
     return std::nullopt;
 }
 
