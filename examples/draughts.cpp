@@ -120,6 +120,7 @@ Commands:
   explain say why a move is legal or not, with the rule and its article
   compare one position under several rule sets, and the rule behind each difference
   rules   a variant's rules with their articles, or how two variants differ
+  svg     draw a position, and a move, as an SVG diagram
 
 Run "draughts <command> --help" for the options of a command.
 
@@ -428,6 +429,21 @@ The rules of a variant, one fact a line with the article that states it; with --
 facts in which two variants differ; with --table, how every variant differs (Markdown).
 )text");
 
+const std::string svg_help = std::string(R"text(usage: draughts svg --variant V [--fen FEN] [--moves "M1 M2 ..."] [--move MOVE] [--flip]
+                    [--labels numbers|coordinates|none] [--diagonals] [--highlight SQUARES]
+
+Writes the position as an SVG document to standard output, byte for byte the same for the
+same arguments.
+
+  --move MOVE        a legal move, drawn as a line through its landing squares with an
+                     arrowhead; the pieces it takes drawn faded
+  --flip             Black at the bottom
+  --labels L         square numbers in the squares, files and ranks beside the board, or
+                     none; default: as the variant writes its squares
+  --diagonals        the board's named lines (the main road, the doubles, ...)
+  --highlight S      squares to mark, separated by commas: "22,27" or "c3,e5"
+)text");
+
 std::vector<std::string> split_names(std::string_view list) {
     std::vector<std::string> names;
     std::size_t at = 0;
@@ -537,6 +553,14 @@ int run_compare_rules(const arguments& args) {
             std::cout << '\n';
         }
     }
+    return 0;
+}
+
+int run_svg(const arguments& args) {
+    if (args.help()) return std::cout << svg_help, 0;
+    const auto name = args.value("--variant");
+    if (!name) throw usage_error{"missing --variant (" + variant_names() + ")"};
+    with_named_variant(*name, [&](auto v) { teach_commands<decltype(v)>::svg(args); });
     return 0;
 }
 
@@ -726,9 +750,12 @@ int main(int argc, char** argv) {
         if (command == "explain")
             return run_explain(arguments(rest, {"--json", "--numeric"}, {"--variant", "--fen", "--moves"}));
         if (command == "compare") return run_compare_rules(arguments(rest, {"--json"}, {"--variants", "--fen", "--moves"}));
+        if (command == "svg")
+            return run_svg(arguments(rest, {"--flip", "--diagonals"},
+                                     {"--variant", "--fen", "--moves", "--move", "--labels", "--highlight"}));
         if (command == "rules") return run_rules(arguments(rest, {"--markdown", "--table"}, {"--variant", "--diff"}));
         throw usage_error{"unknown command " + shown(command) +
-                          " (perft, perft-compare, moves, show, pdn, explain, compare, rules)"};
+                          " (perft, perft-compare, moves, show, pdn, explain, compare, rules, svg)"};
     } catch (const usage_error& e) {
         std::cerr << "draughts: " << e.message << '\n';
         return 2;

@@ -1,4 +1,4 @@
-// Move parser (notation.hpp) on any text, against positions built from the input. A move it
+// Move parser (notation.hpp) and explain() on any text, against positions built from the input. A move it
 // reads is legal, writes back as text that reads as the same move, and plays and takes back
 // on a game without a trace; a move it rejects leaves the game as it was.
 //
@@ -84,6 +84,19 @@ void run(int how, std::uint8_t side, std::string_view setup, std::string_view te
 
     const auto reading = parse_move(p, text);
     FUZZ_CHECK(p == untouched);
+
+    // explain() reads the same text: a move parse_move takes is legal to it; any move it
+    // calls illegal comes with a reason; its verdict is the generator's.
+    const auto explained = explain(p, text);
+    FUZZ_CHECK(p == untouched);
+    if (reading) FUZZ_CHECK(explained.has_value() && explained->legal);
+    if (explained && explained->legal) {
+        move_list<Variant> all;
+        generate(p, all);
+        FUZZ_CHECK(explained->played.has_value() && all.contains(*explained->played));
+    }
+    if (explained && !explained->legal) FUZZ_CHECK(!explained->reasons.empty());
+
     auto played = g.play(text);
     FUZZ_CHECK(played.has_value() == reading.has_value());
     if (!reading) {

@@ -63,6 +63,8 @@ struct teach_commands {
     static draughts::variant_moves view(const draughts::piece_placement& placement);
     // rules: the variant's rule sheet.
     static std::vector<draughts::rule_line> sheet();
+    // svg: the position, and the move of --move, as an SVG document.
+    static void svg(const arguments& args);
 };
 
 // What the pdn command does for one variant: on the variant's own board only, as a PDN file's

@@ -342,6 +342,45 @@ std::vector<draughts::rule_line> teach_commands<Variant>::sheet() {
 }
 
 template <class Variant>
+void teach_commands<Variant>::svg(const arguments& args) {
+    using namespace draughts;
+    no_positional(args);
+    const auto p = position_after_moves<Variant>(args);
+    svg_options<Variant> o;
+    o.flip = args.has("--flip");
+    o.diagonals = args.has("--diagonals");
+    if (const auto labels = args.value("--labels")) {
+        if (*labels == "numbers")
+            o.labels = square_labels::numbers;
+        else if (*labels == "coordinates")
+            o.labels = square_labels::coordinates;
+        else if (*labels == "none")
+            o.labels = square_labels::none;
+        else
+            throw usage_error{"--labels takes numbers, coordinates or none, not " + shown(*labels)};
+    }
+    if (const auto typed = args.value("--move")) {
+        const auto reading = parse_move(p, *typed);
+        if (!reading) throw usage_error{"--move " + shown(*typed) + ": " + reading.error().message};
+        o.path = canonical_path(p, reading->played);
+        o.taken = reading->played.captured;
+    }
+    if (const auto typed = args.value("--highlight")) {
+        std::string_view rest = *typed;
+        while (!rest.empty()) {
+            const std::size_t end = std::min(rest.find_first_of(", "), rest.size());
+            const std::string_view name = rest.substr(0, end);
+            rest.remove_prefix(std::min(end + 1, rest.size()));
+            if (name.empty()) continue;
+            const auto square = parse_square<typename Variant::board>(name);
+            if (!square) throw usage_error{"--highlight: " + shown(name) + ": " + square.error().message};
+            o.highlight.push_back(*square);
+        }
+    }
+    std::cout << draughts::svg(p, o);
+}
+
+template <class Variant>
 void pdn_commands<Variant>::replay(const draughts::pdn_record& record, pdn_summary& s) {
     using namespace draughts;
     const auto replay = replay_pdn<Variant>(record);

@@ -24,5 +24,6 @@
 #include "text/fen.hpp"
 #include "text/notation.hpp"
 #include "text/squares.hpp"
+#include "text/svg.hpp"
 #include "variants/diagonal.hpp"
 #include "variants/list.hpp"

@@ -396,6 +396,32 @@ elseif(CASE STREQUAL "rules_docs")
     if(found EQUAL -1)
         fail("docs/rules/README.md's table is out of date: run tools/rules_docs.sh")
     endif()
+elseif(CASE STREQUAL "svg")
+    # Golden files (tests/svg): the output is deterministic byte for byte.
+    foreach(spec
+            "russian_capture|--variant;russian;--fen;W:WKa1:Bc3,d6;--move;a1:e5:b8;--diagonals"
+            "international_capture|--variant;international;--fen;W:W7,11,K50:BK15,K27,K34,39,40,42,45;--move;50x48;--highlight;50,48"
+            "english_start_flipped|--variant;english;--flip;--labels;none"
+            "turkish_capture|--variant;turkish;--fen;W:WKd4:Bd6,d2;--move;d4xd1;--labels;coordinates")
+        string(FIND "${spec}" "|" bar)
+        string(SUBSTRING "${spec}" 0 ${bar} name)
+        math(EXPR start "${bar} + 1")
+        string(SUBSTRING "${spec}" ${start} -1 options)
+        run(s svg ${options})
+        expect_success("svg ${name}" s)
+        file(READ "${cli_dir}/../svg/${name}.svg" golden)
+        if(NOT s_out STREQUAL golden)
+            fail("svg ${name}: not the golden file tests/svg/${name}.svg")
+        endif()
+    endforeach()
+    run(s svg --variant russian --labels letters)
+    if(NOT s_rc STREQUAL "2" OR NOT s_err STREQUAL "draughts: --labels takes numbers, coordinates or none, not \"letters\"\n")
+        fail("svg --labels letters: exit ${s_rc}, stderr: ${s_err}")
+    endif()
+    run(s svg --variant russian --move c3-c5)
+    if(NOT s_rc STREQUAL "2" OR NOT s_err MATCHES "^draughts: --move \"c3-c5\": ")
+        fail("svg of an illegal move: exit ${s_rc}, stderr: ${s_err}")
+    endif()
 elseif(CASE STREQUAL "show")
     foreach(spec
             "international|W:WK47:B14,19,29,31,42|White|ongoing|47x38x20x9x36 47x38x24x13x36|10"
