@@ -4571,17 +4571,25 @@ private:
     move_list<Variant> legal_;
 };
 
+// A whole text as one move's syntax, nothing after it but spaces.
+template <class Board>
+[[nodiscard]] result<move_syntax> read_whole_move_syntax(std::string_view text) {
+    scanner in(text);
+    auto syntax = read_move_syntax<Board>(in);
+    if (!syntax) return syntax.error();
+    in.skip_spaces();
+    if (!in.at_end())
+        return in.error_here(error_kind::trailing_text, "unexpected " + quoted(in.rest()) + " after the move");
+    return syntax;
+}
+
 }  // namespace detail
 
 // Reads one move of the side to move of p from text such as "32-28", "c3:e5", "47x24x8x17x6!".
 template <class Variant>
 [[nodiscard]] result<move_reading<Variant>> parse_move(const position<Variant>& p, std::string_view text) {
-    detail::scanner in(text);
-    auto syntax = detail::read_move_syntax<typename Variant::board>(in);
+    auto syntax = detail::read_whole_move_syntax<typename Variant::board>(text);
     if (!syntax) return syntax.error();
-    in.skip_spaces();
-    if (!in.at_end())
-        return in.error_here(error_kind::trailing_text, "unexpected " + quoted(in.rest()) + " after the move");
     auto m = detail::move_matcher<Variant>(p, *syntax).match();
     if (!m) return m.error();
     return move_reading<Variant>{*m, std::move(syntax->annotation)};
@@ -7813,12 +7821,8 @@ template <class Variant>
 // error when the text is not a move at all.
 template <class Variant>
 [[nodiscard]] result<explanation<Variant>> explain(const position<Variant>& p, std::string_view text) {
-    detail::scanner in(text);
-    auto syntax = detail::read_move_syntax<typename Variant::board>(in);
+    auto syntax = detail::read_whole_move_syntax<typename Variant::board>(text);
     if (!syntax) return syntax.error();
-    in.skip_spaces();
-    if (!in.at_end())
-        return in.error_here(error_kind::trailing_text, "unexpected " + quoted(in.rest()) + " after the move");
     return explain(p, std::move(syntax->squares));
 }
 

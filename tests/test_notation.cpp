@@ -854,3 +854,14 @@ TEST_CASE("reading does not depend on what was read before, and leaves the posit
     }
     CHECK(p == copy);
 }
+
+TEST_CASE("a partial capture path reads along rows and files too (Turkish)") {
+    // The king takes d3 up the file and f5 along the row; e5 lies on the way of the second
+    // jump, not on a diagonal.
+    const auto p = read_fen<turkish>("W:WKd1:Bd3,f5");
+    REQUIRE(p);
+    const auto reading = parse_move(*p, "d1xe5xh5");
+    REQUIRE(reading);
+    CHECK(write_move(*p, reading->played, {move_form::full}) == "d1xd5xh5");
+    CHECK(reading->played.capture_count() == 2);
+}

@@ -550,12 +550,8 @@ template <class Variant>
 // error when the text is not a move at all.
 template <class Variant>
 [[nodiscard]] result<explanation<Variant>> explain(const position<Variant>& p, std::string_view text) {
-    detail::scanner in(text);
-    auto syntax = detail::read_move_syntax<typename Variant::board>(in);
+    auto syntax = detail::read_whole_move_syntax<typename Variant::board>(text);
     if (!syntax) return syntax.error();
-    in.skip_spaces();
-    if (!in.at_end())
-        return in.error_here(error_kind::trailing_text, "unexpected " + quoted(in.rest()) + " after the move");
     return explain(p, std::move(syntax->squares));
 }
 
