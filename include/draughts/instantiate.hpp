@@ -53,7 +53,11 @@
                                                                                draughts::pdn_limits);                \
     EXTERN template std::string draughts::write_pdn<V>(const draughts::pdn_game<V>&, draughts::pdn_write_options);  \
     EXTERN template class draughts::detail::generic_generator<V, draughts::color::white>;                           \
-    EXTERN template class draughts::detail::generic_generator<V, draughts::color::black>;
+    EXTERN template class draughts::detail::generic_generator<V, draughts::color::black>;                           \
+    EXTERN template draughts::explanation<V> draughts::explain<V>(const draughts::position<V>&, std::vector<int>);  \
+    EXTERN template draughts::result<draughts::explanation<V>> draughts::explain<V>(const draughts::position<V>&,    \
+                                                                                    std::string_view);                \
+    EXTERN template draughts::variant_moves draughts::moves_under<V>(const draughts::piece_placement&);
 
 #define DRAUGHTS_DECLARE_VARIANT(V) DRAUGHTS_VARIANT_TEMPLATES(extern, V)
 #define DRAUGHTS_INSTANTIATE_VARIANT(V) DRAUGHTS_VARIANT_TEMPLATES(, V)
