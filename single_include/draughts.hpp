@@ -7688,7 +7688,7 @@ private:
         };
         for (const auto& c : captures) {
             if (!c.kept || !c.move.is_capture() || c.path.front() != written_.front()) continue;
-            // Where the capture turns or takes on from: stopping there is stopping too soon.
+            // A square the capture turns at or goes on from: stopping there stops too soon.
             if (std::find(c.path.begin() + 1, c.path.end() - 1, stop) != c.path.end() - 1 &&
                 is_subsequence(after_start, passed_squares<board>(c.path)))
                 return goes_on(c);
