@@ -320,3 +320,65 @@ TEST_CASE("named lines of the 100-square board: the main road 46-5, the doubles 
     CHECK(numbers(line_named<B>("lower double")) == std::vector<int>{6, 11, 17, 22, 28, 33, 39, 44, 50});
     CHECK(numbers(line_named<B>("upper double")) == std::vector<int>{1, 7, 12, 18, 23, 29, 34, 40, 45});
 }
+
+// Every variant: a move without capture while a capture exists is refused by the
+// compulsory capture with the variant's article (or its source where it gives no number),
+// and a man stepping backward by the men's directions.
+TEST_CASE("explain: compulsory capture and men's directions in every variant") {
+    all_variants::for_each([]<class V>(V) {
+        using rules = rules_of<V>;
+        const std::string compulsory_article = rules::compulsory_capture.empty()
+                                                   ? detail::source_of(rules::men_capture_backward.article)
+                                                   : std::string(rules::compulsory_capture);
+        std::mt19937_64 rng(7);
+        bool compulsory_seen = false, backward_seen = false;
+        for (int tries = 0; tries < 400 && !(compulsory_seen && backward_seen); ++tries) {
+            auto p = position<V>::start();
+            for (int ply = 0; ply < 12; ++ply) {
+                move_list<V> legal;
+                generate(p, legal);
+                if (legal.empty()) break;
+                const auto& chosen = legal[static_cast<std::size_t>(rng() % legal.size())];
+                const bool capture_now = legal[0].is_capture();
+                INFO(V::name << " " << write_fen(p));
+                if (capture_now && !compulsory_seen) {
+                    // A man's step forward, had captures not been compulsory.
+                    detail::for_side_to_move(p, [&]<color Us>() {
+                        detail::generic_generator<V, Us>(p).quiet_moves([&](const move<V>& quiet) {
+                            if (compulsory_seen) return;
+                            const auto e = explain(p, std::vector<int>{quiet.from_square(), quiet.to_square()});
+                            CHECK_FALSE(e.legal);
+                            REQUIRE_FALSE(e.reasons.empty());
+                            CHECK(e.reasons.back().kind == reason_kind::compulsory_capture);
+                            CHECK(e.reasons.back().article == compulsory_article);
+                            compulsory_seen = true;
+                        });
+                    });
+                }
+                if (!capture_now && !backward_seen) {
+                    // A man's step the mirror image of a legal one: backward.
+                    for (const auto& m : legal) {
+                        if (!p.at(m.from_square()) || p.at(m.from_square())->kind != piece_kind::man) continue;
+                        using board = typename V::board;
+                        const int back_file = 2 * board::file(m.from_square()) - board::file(m.to_square());
+                        const int back_rank = 2 * board::rank(m.from_square()) - board::rank(m.to_square());
+                        const bool inside =
+                            back_file >= 0 && back_file < board::width && back_rank >= 1 && back_rank <= board::height;
+                        const int back = inside ? board::number_at(back_file, back_rank) : 0;
+                        if (back == 0 || p.at(back) || back == m.to_square()) continue;
+                        const auto e = explain(p, std::vector<int>{m.from_square(), back});
+                        CHECK_FALSE(e.legal);
+                        REQUIRE_FALSE(e.reasons.empty());
+                        CHECK(e.reasons[0].kind == reason_kind::man_moves_backward);
+                        backward_seen = true;
+                        break;
+                    }
+                }
+                p.play(chosen);
+            }
+        }
+        INFO(V::name);
+        CHECK(compulsory_seen);
+        CHECK(backward_seen);
+    });
+}
