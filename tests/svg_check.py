@@ -3,7 +3,7 @@
 
     svg_check.py PATH/TO/draughts
 
-For every variant the start position is drawn, and on four boards of different kinds also
+For every variant the start position is drawn, and on two boards of other kinds (turned, every square) also
 flipped, with each kind of label and with the named diagonals; each document is parsed by a real XML parser, and the elements of
 class "piece" are counted against the pieces of the position's FEN (from draughts show).
 """
@@ -44,9 +44,9 @@ every_option = ([], ["--flip"], ["--labels", "numbers"], ["--labels", "coordinat
                 ["--diagonals"])
 for variant in variants:
     fen = next(line[5:] for line in run("show", "--variant", variant).splitlines() if line.startswith("fen: "))
-    # Every option on the boards that differ (8x8, 8x8 turned, 10x10, every square); the
-    # default drawing on every board.
-    for extra in every_option if variant in ("russian", "italian", "international", "turkish") else ([],):
+    # Every option on the turned board and the every-square board (the golden files cover
+    # 8x8 and 10x10); the default drawing on every board.
+    for extra in every_option if variant in ("italian", "turkish") else ([],):
         text = run("svg", "--variant", variant, *extra)
         try:
             root = ElementTree.fromstring(text)
