@@ -7644,9 +7644,8 @@ private:
                                " without capture excluded",
                            compulsory_article()});
         const auto all = candidates_of<Variant>(p_);
-        const candidate<board>* best = nullptr;
-        for (const auto& c : all)
-            if (c.kept) best = best ? best : &c;
+        const auto first_kept = std::find_if(all.begin(), all.end(), [](const auto& c) { return c.kept; });
+        const candidate<board>* best = first_kept == all.end() ? nullptr : &*first_kept;
         std::vector<std::pair<reason, int>> by_rule;
         for (const auto& c : all) {
             if (c.kept || !best) continue;
@@ -7859,6 +7858,13 @@ struct grid_square {
     return std::string(1, static_cast<char>('a' + s.file)) + std::to_string(s.rank);
 }
 
+// The square number of a grid square on a board, 0 where the board has no square there.
+template <class Board>
+[[nodiscard]] constexpr int number_on(grid_square s) noexcept {
+    const bool inside = s.file >= 0 && s.file < Board::width && s.rank >= 1 && s.rank <= Board::height;
+    return inside ? Board::number_at(s.file, s.rank) : 0;
+}
+
 struct placed_piece {
     grid_square square;
     piece what;
@@ -7892,9 +7898,7 @@ template <class Variant>
     placed_position<Variant> out;
     out.position_on_board.set_side_to_move(placement.to_move);
     for (const placed_piece& pp : placement.pieces) {
-        const bool inside = pp.square.file >= 0 && pp.square.file < board::width && pp.square.rank >= 1 &&
-                            pp.square.rank <= board::height;
-        const int n = inside ? board::number_at(pp.square.file, pp.square.rank) : 0;
+        const int n = number_on<board>(pp.square);
         const bool crowned_row = pp.what.kind == piece_kind::man && n != 0 &&
                                  (board::square_mask(n) & board::promotion_row(pp.what.side)) != typename board::bitboard{};
         if (n == 0 || crowned_row || !out.position_on_board.try_put(n, pp.what))
@@ -7945,8 +7949,7 @@ template <class Variant>
     out.why_not = [p](const grid_move& g) {
         std::vector<int> squares;
         for (grid_square s : g.path) {
-            const bool inside = s.file >= 0 && s.file < board::width && s.rank >= 1 && s.rank <= board::height;
-            const int n = inside ? board::number_at(s.file, s.rank) : 0;
+            const int n = number_on<board>(s);
             if (n == 0)
                 return std::vector<reason>{{reason_kind::not_a_move,
                                             grid_name(s) + " is not a square " + std::string(Variant::name) +

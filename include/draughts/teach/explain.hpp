@@ -373,9 +373,8 @@ private:
                                " without capture excluded",
                            compulsory_article()});
         const auto all = candidates_of<Variant>(p_);
-        const candidate<board>* best = nullptr;
-        for (const auto& c : all)
-            if (c.kept) best = best ? best : &c;
+        const auto first_kept = std::find_if(all.begin(), all.end(), [](const auto& c) { return c.kept; });
+        const candidate<board>* best = first_kept == all.end() ? nullptr : &*first_kept;
         std::vector<std::pair<reason, int>> by_rule;
         for (const auto& c : all) {
             if (c.kept || !best) continue;
