@@ -675,6 +675,15 @@ TEST_CASE("Dama: a piece leaves the board as it is taken, so its square may be c
           moves({"c2xc5xe5xe1 (c3 d5 e4)", "c2xc5xe5xe2 (c3 d5 e4)", "c2xc5xe5xe3 (c3 d5 e4)"}));
 }
 
+TEST_CASE("Dama: a king's capture may end on the square of a piece it took earlier in the move") {
+    // King a1 takes a3, c5, d4 and b3 round the board, and lands on a3, emptied by its first
+    // capture; the move leaves the king there and the board otherwise empty.
+    CHECK(legal_moves<turkish>("W:WKa1:Ba3,c5,d4,b3") == moves({"a1xa5xd5xd3xa3 (a3 b3 c5 d4)"}));
+    auto p = *read_fen<turkish>("W:WKa1:Ba3,c5,d4,b3");
+    p.play(parse_move(p, "a1xa5xd5xd3xa3")->played);
+    CHECK(write_fen(p) == "B:WKa3:B");
+}
+
 TEST_CASE("Dama: a man reaching the last row mid-capture goes on as a man, crowned where it ends") {
     // c6 takes c7 onto the last row, then d8 along it as a man: one landing, right behind.
     CHECK(legal_moves<turkish>("W:Wc6:Bc7,d8") == moves({"c6xc8xe8 (c7 d8) crowned"}));

@@ -219,10 +219,12 @@ public:
     DRAUGHTS_ALWAYS_INLINE constexpr void play(const move_type& m) noexcept {
         const bitboard from = single_bit<bitboard>(m.from);
         const bitboard to = single_bit<bitboard>(m.to);
-        // A move of the side to move, onto an empty square (or back to its start, which a
-        // king's capture may reach again), taking only the opponent's pieces.
+        // A move of the side to move, onto an empty square, taking only the opponent's
+        // pieces. A king's capture may end where it began, and where pieces leave at once
+        // (Turkish, Thai) on the square of a piece it took earlier in the move.
         DRAUGHTS_ASSERT((pieces_[index(Us)] & from) != bitboard{});
-        DRAUGHTS_ASSERT(to == from || (occupied() & to) == bitboard{});
+        DRAUGHTS_ASSERT(to == from || (occupied() & to & ~m.captured) == bitboard{});
+        DRAUGHTS_ASSERT((to & m.captured) == bitboard{} || rules_of<Variant>::removal == capture_removal::at_once);
         DRAUGHTS_ASSERT((m.captured & ~pieces_[index(~Us)]) == bitboard{});
         const bitboard crowned = ((kings_ & from) || m.promotes) ? to : bitboard{};
         if constexpr (keeps_king_runs) run_on<Us>(m, (kings_ & from) != bitboard{});
