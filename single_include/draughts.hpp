@@ -1762,10 +1762,12 @@ public:
     DRAUGHTS_ALWAYS_INLINE constexpr void play(const move_type& m) noexcept {
         const bitboard from = single_bit<bitboard>(m.from);
         const bitboard to = single_bit<bitboard>(m.to);
-        // A move of the side to move, onto an empty square (or back to its start, which a
-        // king's capture may reach again), taking only the opponent's pieces.
+        // A move of the side to move, onto an empty square, taking only the opponent's
+        // pieces. A king's capture may end where it began, and where pieces leave at once
+        // (Turkish, Thai) on the square of a piece it took earlier in the move.
         DRAUGHTS_ASSERT((pieces_[index(Us)] & from) != bitboard{});
-        DRAUGHTS_ASSERT(to == from || (occupied() & to) == bitboard{});
+        DRAUGHTS_ASSERT(to == from || (occupied() & to & ~m.captured) == bitboard{});
+        DRAUGHTS_ASSERT((to & m.captured) == bitboard{} || rules_of<Variant>::removal == capture_removal::at_once);
         DRAUGHTS_ASSERT((m.captured & ~pieces_[index(~Us)]) == bitboard{});
         const bitboard crowned = ((kings_ & from) || m.promotes) ? to : bitboard{};
         if constexpr (keeps_king_runs) run_on<Us>(m, (kings_ & from) != bitboard{});
@@ -6707,6 +6709,127 @@ template <class Variant>
 
 }  // namespace draughts
 
+// ---- draughts/perft/table.hpp
+// A table of perft counts already made, for hashed perft: a position met again at the same
+// remaining depth (transpositions are everywhere in draughts: two men moved in either
+// order) is looked up instead of counted again.
+//
+// It can never give a wrong count: an entry holds the whole position (pieces, side to
+// move, and any history the rules keep, as Frisian's king runs), the remaining depth and
+// the convention, all compared on a lookup; the hash only chooses the bucket. Its size is
+// fixed when it is made, and entries are replaced when buckets fill: a count lost is counted
+// again, never guessed. Threads may share one table: each bucket has a lock of its own,
+// held for the few words a lookup or a store reads or writes.
+
+
+#include <array>
+#include <atomic>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <thread>
+
+namespace draughts {
+
+template <class Variant>
+class perft_table {
+public:
+    // A table of at most `bytes` bytes: the largest power of two of buckets that fits, and
+    // one bucket at least.
+    explicit perft_table(std::size_t bytes)
+        : mask_(std::bit_floor(std::max<std::size_t>(bytes / sizeof(bucket), 1)) - 1),
+          buckets_(std::make_unique<bucket[]>(mask_ + 1)) {}
+
+    [[nodiscard]] std::size_t size_in_bytes() const noexcept { return (mask_ + 1) * sizeof(bucket); }
+    [[nodiscard]] std::size_t capacity() const noexcept { return (mask_ + 1) * ways; }
+
+    // The count of p at `depth` under `convention`, when the table has it.
+    [[nodiscard]] std::optional<std::uint64_t> find(const position<Variant>& p, int depth,
+                                                    paths convention) const noexcept {
+        const std::uint8_t key = key_of(depth, convention);
+        const bucket& b = bucket_of(p);
+        const lock held(b.busy);
+        for (const entry& e : b.entries)
+            if (e.key == key && e.start == p) return e.nodes;
+        return std::nullopt;
+    }
+
+    // Keeps the count of p at `depth` (1 to 127), in place of the shallowest entry of its
+    // bucket: deeper counts cost more to make again.
+    void store(const position<Variant>& p, int depth, paths convention, std::uint64_t nodes) noexcept {
+        const std::uint8_t key = key_of(depth, convention);
+        bucket& b = bucket_of(p);
+        const lock held(b.busy);
+        entry* replaced = &b.entries[0];
+        for (entry& e : b.entries) {
+            if (e.key == key && e.start == p) return;  // stored meanwhile by another thread
+            if (e.key < replaced->key) replaced = &e;
+        }
+        *replaced = {p, nodes, key};
+    }
+
+    // The entries that hold a count.
+    [[nodiscard]] std::size_t used() const noexcept {
+        std::size_t n = 0;
+        for (std::size_t i = 0; i <= mask_; ++i) {
+            const lock held(buckets_[i].busy);
+            for (const entry& e : buckets_[i].entries) n += e.key != 0;
+        }
+        return n;
+    }
+
+    void clear() noexcept {
+        for (std::size_t i = 0; i <= mask_; ++i) {
+            const lock held(buckets_[i].busy);
+            buckets_[i].entries = {};
+        }
+    }
+
+private:
+    static constexpr std::size_t ways = 4;
+
+    struct entry {
+        position<Variant> start{};
+        std::uint64_t nodes = 0;
+        std::uint8_t key = 0;  // depth and convention (key_of); 0: empty
+    };
+    struct bucket {
+        mutable std::atomic<bool> busy{false};
+        std::array<entry, ways> entries{};
+    };
+
+    // Holds a bucket's lock for its lifetime. Contention is rare (threads are few, buckets
+    // many), so waiting spins and yields.
+    class lock {
+    public:
+        explicit lock(std::atomic<bool>& busy) noexcept : busy_(busy) {
+            while (busy_.exchange(true, std::memory_order_acquire))
+                while (busy_.load(std::memory_order_relaxed)) std::this_thread::yield();
+        }
+        ~lock() { busy_.store(false, std::memory_order_release); }
+        lock(const lock&) = delete;
+        lock& operator=(const lock&) = delete;
+
+    private:
+        std::atomic<bool>& busy_;
+    };
+
+    [[nodiscard]] static constexpr std::uint8_t key_of(int depth, paths convention) noexcept {
+        DRAUGHTS_ASSERT(depth >= 1 && depth <= 127);
+        return static_cast<std::uint8_t>(depth << 1 | (convention == paths::every ? 1 : 0));
+    }
+    [[nodiscard]] bucket& bucket_of(const position<Variant>& p) const noexcept {
+        return buckets_[static_cast<std::size_t>(p.hash()) & mask_];
+    }
+
+    std::size_t mask_;
+    std::unique_ptr<bucket[]> buckets_;
+};
+
+}  // namespace draughts
+
 // ---- draughts/perft/perft.hpp
 // Perft: the number of move sequences of a given length from a position, the standard
 // check of a move generator against published counts.
@@ -6934,15 +7057,55 @@ std::uint64_t generic_perft_nodes(const position<Variant>& p, int depth, paths c
     return nodes;
 }
 
+// Perft of a position of side Us, by the fast generator where it covers the variant.
+template <class Variant, color Us, leaf_counting Counting>
+std::uint64_t perft_of_side(const position<Variant>& p, int depth, paths convention) noexcept {
+    if constexpr (fast_generator_covers<Variant>)
+        return perft_nodes<Variant, Us, Counting>(p, depth, convention);
+    else
+        return generic_perft_nodes<Variant, Us, Counting>(p, depth, convention);
+}
+
 template <leaf_counting Counting, class Variant>
 std::uint64_t perft_serial(const position<Variant>& p, int depth, paths convention) noexcept {
     if (depth <= 0) return 1;
-    return for_side_to_move(p, [&]<color Us>() {
-        if constexpr (fast_generator_covers<Variant>)
-            return perft_nodes<Variant, Us, Counting>(p, depth, convention);
-        else
-            return generic_perft_nodes<Variant, Us, Counting>(p, depth, convention);
-    });
+    return for_side_to_move(p, [&]<color Us>() { return perft_of_side<Variant, Us, Counting>(p, depth, convention); });
+}
+
+// Hashed perft looks up positions this many plies above the leaves or more; below, counting
+// the last two plies costs less than a lookup.
+inline constexpr int hashed_from_depth = 3;
+
+// Perft of a position of side Us, looking up and keeping the counts of positions with
+// hashed_from_depth plies or more to go.
+template <class Variant, color Us>
+std::uint64_t hashed_perft_nodes(const position<Variant>& p, int depth, paths convention,
+                                 perft_table<Variant>& table) noexcept {
+    if (depth < hashed_from_depth) return perft_of_side<Variant, Us, leaf_counting::bulk>(p, depth, convention);
+    if (const auto known = table.find(p, depth, convention)) return *known;
+    std::uint64_t nodes = 0;
+    const auto on_child = [&](const position<Variant>& child) {
+        nodes += hashed_perft_nodes<Variant, ~Us>(child, depth - 1, convention, table);
+    };
+    if constexpr (fast_generator_covers<Variant>) {
+        for_each_child<Variant, Us>(p, convention, on_child);
+    } else {
+        generic_generator<Variant, Us>(p).for_each_move(convention, [&](const move<Variant>& m) {
+            position<Variant> child = p;
+            child.template play<Us>(m);
+            on_child(child);
+        });
+    }
+    table.store(p, depth, convention, nodes);
+    return nodes;
+}
+
+template <class Variant>
+std::uint64_t hashed_perft_serial(const position<Variant>& p, int depth, paths convention,
+                                  perft_table<Variant>& table) noexcept {
+    if (depth <= 0) return 1;
+    return for_side_to_move(
+        p, [&]<color Us>() { return hashed_perft_nodes<Variant, Us>(p, depth, convention, table); });
 }
 
 // A subtree to count: a position `depth` plies above the leaves, under root move `root`.
@@ -6982,25 +7145,23 @@ std::vector<perft_task<Variant>> split(const position<Variant>& p, const move_li
     return tasks;
 }
 
-}  // namespace detail
-
-// Leaf count per root move, in the order generate() gives them. With depth 0 there are no
-// root moves to divide by, and the result is empty.
-template <leaf_counting Counting = leaf_counting::bulk, class Variant>
-std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position<Variant>& p, int depth,
-                                                                  const perft_options& o = {}) {
+// Leaf count per root move, in the order generate() gives them, each subtree counted by
+// count(start, depth) on as many threads as the options ask.
+template <class Variant, class Count>
+std::vector<std::pair<move<Variant>, std::uint64_t>> divide(const position<Variant>& p, int depth,
+                                                            const perft_options& o, Count count) {
     std::vector<std::pair<move<Variant>, std::uint64_t>> result;
     if (depth <= 0) return result;
     move_list<Variant> roots;
     generate(p, roots, o.convention);
     for (const auto& m : roots) result.emplace_back(m, 0);
 
-    auto tasks = detail::split(p, roots, depth, o);
+    auto tasks = split(p, roots, depth, o);
     std::atomic<std::size_t> next{0};
     std::atomic<std::size_t> done{0};
     auto work = [&] {
         for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < tasks.size();) {
-            tasks[i].nodes = detail::perft_serial<Counting>(tasks[i].start, tasks[i].depth, o.convention);
+            tasks[i].nodes = count(tasks[i].start, tasks[i].depth);
             done.fetch_add(1, std::memory_order_release);
         }
     };
@@ -7009,7 +7170,7 @@ std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position
     if (o.progress) {
         // The calling thread works too, and reports between its subtrees.
         for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < tasks.size();) {
-            tasks[i].nodes = detail::perft_serial<Counting>(tasks[i].start, tasks[i].depth, o.convention);
+            tasks[i].nodes = count(tasks[i].start, tasks[i].depth);
             o.progress(done.fetch_add(1, std::memory_order_acq_rel) + 1, tasks.size());
         }
     } else {
@@ -7018,6 +7179,29 @@ std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position
     helpers.clear();  // joins
     for (const auto& t : tasks) result[t.root].second += t.nodes;
     return result;
+}
+
+}  // namespace detail
+
+// Leaf count per root move, in the order generate() gives them. With depth 0 there are no
+// root moves to divide by, and the result is empty.
+template <leaf_counting Counting = leaf_counting::bulk, class Variant>
+std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position<Variant>& p, int depth,
+                                                                  const perft_options& o = {}) {
+    return detail::divide(p, depth, o, [&](const position<Variant>& start, int d) {
+        return detail::perft_serial<Counting>(start, d, o.convention);
+    });
+}
+
+// The same, hashed: counts of positions met again are taken from the table (perft_table),
+// which may be shared by the threads and kept from one call to the next.
+template <class Variant>
+std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position<Variant>& p, int depth,
+                                                                  perft_table<Variant>& table,
+                                                                  const perft_options& o = {}) {
+    return detail::divide(p, depth, o, [&](const position<Variant>& start, int d) {
+        return detail::hashed_perft_serial(start, d, o.convention, table);
+    });
 }
 
 // The number of move sequences of `depth` plies from p: perft(p, 6), or
@@ -7029,6 +7213,69 @@ std::uint64_t perft(const position<Variant>& p, int depth, const perft_options& 
     std::uint64_t nodes = 0;
     for (const auto& [m, n] : perft_divide<Counting>(p, depth, o)) nodes += n;
     return nodes;
+}
+
+// The same count, hashed: perft(p, 14, table) with a perft_table<Variant> table(bytes).
+// Leaves are counted in bulk (a count taken from the table makes no moves).
+template <class Variant>
+std::uint64_t perft(const position<Variant>& p, int depth, perft_table<Variant>& table, const perft_options& o = {}) {
+    if (o.threads <= 1 && !o.progress) return detail::hashed_perft_serial(p, depth, o.convention, table);
+    if (depth <= 0) return 1;
+    std::uint64_t nodes = 0;
+    for (const auto& [m, n] : perft_divide(p, depth, table, o)) nodes += n;
+    return nodes;
+}
+
+}  // namespace draughts
+
+// ---- draughts/perft/units.hpp
+// Perft split into work units, for counts too deep for one machine: the distinct positions
+// some plies below the root, each with the number of move sequences that reach it. Perft of
+// the root at depth d is the sum, over the units, of multiplicity times perft of the unit at
+// the depth left; the units can be counted anywhere, in any order, by any program.
+
+
+#include <cstddef>
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+namespace draughts {
+
+template <class Variant>
+struct perft_unit {
+    position<Variant> start;
+    std::uint64_t multiplicity = 0;  // the move sequences from the root that reach it
+};
+
+// The distinct positions `plies` plies below p under the convention, in the order they are
+// first reached, each with the move sequences that reach it (a position reached by
+// transposition is one unit). A line that ends before `plies` plies leaves no unit: it adds
+// nothing to a deeper count. plies 0: p itself, once.
+template <class Variant>
+std::vector<perft_unit<Variant>> perft_units(const position<Variant>& p, int plies,
+                                             paths convention = paths::unique) {
+    std::vector<perft_unit<Variant>> units{{p, 1}};
+    struct by_hash {
+        std::size_t operator()(const position<Variant>& q) const noexcept { return static_cast<std::size_t>(q.hash()); }
+    };
+    for (int ply = 0; ply < plies; ++ply) {
+        std::vector<perft_unit<Variant>> next;
+        std::unordered_map<position<Variant>, std::size_t, by_hash> index;
+        move_list<Variant> moves;
+        for (const auto& unit : units) {
+            generate(unit.start, moves, convention);
+            for (const auto& m : moves) {
+                position<Variant> child = unit.start;
+                child.play(m);
+                const auto [at, added] = index.try_emplace(child, next.size());
+                if (added) next.push_back({child, 0});
+                next[at->second].multiplicity += unit.multiplicity;
+            }
+        }
+        units = std::move(next);
+    }
+    return units;
 }
 
 }  // namespace draughts

@@ -8,8 +8,12 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <random>
+#include <set>
+#include <string>
 #include <string_view>
 
 using namespace draughts;
@@ -302,4 +306,90 @@ TEST_CASE("progress is reported once per subtree, the last call complete") {
     CHECK(n == 37986);
     CHECK(calls >= 1);
     CHECK(last_done <= last_total);
+}
+
+// Hashed perft (perft_table): a count taken from the table is the count of the very
+// position and depth asked, whatever the table's size. A table of one bucket sends every
+// position to the same four entries, so that any lookup that trusted the hash alone would
+// show here; one of a megabyte keeps most counts.
+TEST_CASE("hashed perft equals perft on random positions of every variant, both conventions") {
+    std::mt19937_64 rng(20261203);
+    all_variants::for_each([&](auto v) {
+        using V = decltype(v);
+        CAPTURE(V::name);
+        perft_table<V> one_bucket(1), megabyte(1 << 20);
+        REQUIRE(one_bucket.capacity() == 4);
+        for (int i = 0; i < 12; ++i) {
+            const auto p = test::random_position<V>(rng, test::shapes[static_cast<std::size_t>(i) % std::size(test::shapes)]);
+            CAPTURE(write_fen(p));
+            for (paths convention : {paths::unique, paths::every}) {
+                const std::uint64_t expected = perft(p, 4, {.convention = convention});
+                CHECK(perft(p, 4, one_bucket, {.convention = convention}) == expected);
+                CHECK(perft(p, 4, megabyte, {.convention = convention}) == expected);
+                CHECK(perft(p, 4, megabyte, {.convention = convention}) == expected);  // now from the table
+            }
+        }
+        CHECK(megabyte.used() > 0);
+    });
+}
+
+TEST_CASE("hashed perft: published counts, threads sharing a table, divide, a table kept across depths") {
+    const auto russian_start = position<russian>::start();
+    perft_table<russian> table(4 << 20);
+    // Russian start, unique: published 1469, 7482, 37986, 190146, 929899 at depths 4-8.
+    constexpr std::array<std::uint64_t, 5> russian_counts{1469, 7482, 37986, 190146, 929899};
+    for (int depth = 4; depth <= 8; ++depth)
+        CHECK(perft(russian_start, depth, table) == russian_counts[static_cast<std::size_t>(depth - 4)]);
+    const auto used = table.used();
+    CHECK(used > 0);
+    table.clear();
+    CHECK(table.used() == 0);
+    CHECK(used <= table.capacity());
+
+    // International start, 1049442 at depth 7 (published, unique and every path alike), 167140
+    // at 6; one table shared by three threads.
+    perft_table<international> shared(1 << 20);
+    const auto international_start = position<international>::start();
+    for (unsigned threads : {1u, 3u}) {
+        CAPTURE(threads);
+        CHECK(perft(international_start, 7, shared, {.threads = threads}) == 1049442);
+        const auto parts = perft_divide(international_start, 6, shared, {.threads = threads});
+        std::uint64_t sum = 0;
+        for (const auto& [m, n] : parts) sum += n;
+        CHECK(parts.size() == 9);
+        CHECK(sum == 167140);
+    }
+    CHECK(perft(international_start, 0, shared) == 1);
+}
+
+// Work units (perft_units): perft at depth d is the sum over the units k plies below of
+// multiplicity times perft of the unit at d - k, in both conventions; a position reached by
+// transposition is one unit.
+TEST_CASE("perft units add up to perft in every variant, split at every ply") {
+    all_variants::for_each([&](auto v) {
+        using V = decltype(v);
+        CAPTURE(V::name);
+        const auto start = position<V>::start();
+        for (paths convention : {paths::unique, paths::every}) {
+            const std::uint64_t expected = perft(start, 4, {.convention = convention});
+            for (int plies = 0; plies <= 4; ++plies) {
+                CAPTURE(plies);
+                const auto units = perft_units(start, plies, convention);
+                std::uint64_t sum = 0, sequences = 0;
+                std::set<std::string> distinct;
+                for (const auto& u : units) {
+                    sum += u.multiplicity * perft(u.start, 4 - plies, {.convention = convention});
+                    sequences += u.multiplicity;
+                    distinct.insert(write_fen(u.start));
+                }
+                CHECK(sum == expected);
+                CHECK(sequences == perft(start, plies, {.convention = convention}));
+                CHECK(distinct.size() == units.size());
+            }
+        }
+    });
+    // Russian start: 1469 sequences of 4 plies reach fewer positions, transpositions merged.
+    const auto units = perft_units(position<russian>::start(), 4);
+    CHECK(units.size() < 1469);
+    CHECK(std::any_of(units.begin(), units.end(), [](const auto& u) { return u.multiplicity > 1; }));
 }

@@ -16,6 +16,8 @@
 #include "movegen/paths.hpp"
 #include "pdn/pdn.hpp"
 #include "perft/perft.hpp"
+#include "perft/table.hpp"
+#include "perft/units.hpp"
 #include "teach/compare.hpp"
 #include "teach/explain.hpp"
 #include "teach/rule_sheet.hpp"

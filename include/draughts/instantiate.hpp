@@ -36,6 +36,13 @@
     EXTERN template bool draughts::has_moves<V>(const draughts::position<V>&) noexcept;                             \
     DRAUGHTS_PERFT_TEMPLATES(EXTERN, V, draughts::leaf_counting::bulk)                                              \
     DRAUGHTS_PERFT_TEMPLATES(EXTERN, V, draughts::leaf_counting::full)                                              \
+    EXTERN template std::uint64_t draughts::perft<V>(const draughts::position<V>&, int, draughts::perft_table<V>&,    \
+                                                     const draughts::perft_options&);                                \
+    EXTERN template std::vector<std::pair<draughts::move<V>, std::uint64_t>> draughts::perft_divide<V>(             \
+        const draughts::position<V>&, int, draughts::perft_table<V>&, const draughts::perft_options&);                \
+    EXTERN template class draughts::perft_table<V>;                                                                 \
+    EXTERN template std::vector<draughts::perft_unit<V>> draughts::perft_units<V>(const draughts::position<V>&, int, \
+                                                                                  draughts::paths);                  \
     EXTERN template std::vector<std::vector<int>> draughts::move_paths<V>(const draughts::position<V>&,             \
                                                                           const draughts::move<V>&);                 \
     EXTERN template std::vector<int> draughts::canonical_path<V>(const draughts::position<V>&,                      \

@@ -13,6 +13,7 @@
 #include "../movegen/fast_generator.hpp"
 #include "../movegen/generate.hpp"
 #include "../core/position.hpp"
+#include "table.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -228,15 +229,55 @@ std::uint64_t generic_perft_nodes(const position<Variant>& p, int depth, paths c
     return nodes;
 }
 
+// Perft of a position of side Us, by the fast generator where it covers the variant.
+template <class Variant, color Us, leaf_counting Counting>
+std::uint64_t perft_of_side(const position<Variant>& p, int depth, paths convention) noexcept {
+    if constexpr (fast_generator_covers<Variant>)
+        return perft_nodes<Variant, Us, Counting>(p, depth, convention);
+    else
+        return generic_perft_nodes<Variant, Us, Counting>(p, depth, convention);
+}
+
 template <leaf_counting Counting, class Variant>
 std::uint64_t perft_serial(const position<Variant>& p, int depth, paths convention) noexcept {
     if (depth <= 0) return 1;
-    return for_side_to_move(p, [&]<color Us>() {
-        if constexpr (fast_generator_covers<Variant>)
-            return perft_nodes<Variant, Us, Counting>(p, depth, convention);
-        else
-            return generic_perft_nodes<Variant, Us, Counting>(p, depth, convention);
-    });
+    return for_side_to_move(p, [&]<color Us>() { return perft_of_side<Variant, Us, Counting>(p, depth, convention); });
+}
+
+// Hashed perft looks up positions this many plies above the leaves or more; below, counting
+// the last two plies costs less than a lookup.
+inline constexpr int hashed_from_depth = 3;
+
+// Perft of a position of side Us, looking up and keeping the counts of positions with
+// hashed_from_depth plies or more to go.
+template <class Variant, color Us>
+std::uint64_t hashed_perft_nodes(const position<Variant>& p, int depth, paths convention,
+                                 perft_table<Variant>& table) noexcept {
+    if (depth < hashed_from_depth) return perft_of_side<Variant, Us, leaf_counting::bulk>(p, depth, convention);
+    if (const auto known = table.find(p, depth, convention)) return *known;
+    std::uint64_t nodes = 0;
+    const auto on_child = [&](const position<Variant>& child) {
+        nodes += hashed_perft_nodes<Variant, ~Us>(child, depth - 1, convention, table);
+    };
+    if constexpr (fast_generator_covers<Variant>) {
+        for_each_child<Variant, Us>(p, convention, on_child);
+    } else {
+        generic_generator<Variant, Us>(p).for_each_move(convention, [&](const move<Variant>& m) {
+            position<Variant> child = p;
+            child.template play<Us>(m);
+            on_child(child);
+        });
+    }
+    table.store(p, depth, convention, nodes);
+    return nodes;
+}
+
+template <class Variant>
+std::uint64_t hashed_perft_serial(const position<Variant>& p, int depth, paths convention,
+                                  perft_table<Variant>& table) noexcept {
+    if (depth <= 0) return 1;
+    return for_side_to_move(
+        p, [&]<color Us>() { return hashed_perft_nodes<Variant, Us>(p, depth, convention, table); });
 }
 
 // A subtree to count: a position `depth` plies above the leaves, under root move `root`.
@@ -276,25 +317,23 @@ std::vector<perft_task<Variant>> split(const position<Variant>& p, const move_li
     return tasks;
 }
 
-}  // namespace detail
-
-// Leaf count per root move, in the order generate() gives them. With depth 0 there are no
-// root moves to divide by, and the result is empty.
-template <leaf_counting Counting = leaf_counting::bulk, class Variant>
-std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position<Variant>& p, int depth,
-                                                                  const perft_options& o = {}) {
+// Leaf count per root move, in the order generate() gives them, each subtree counted by
+// count(start, depth) on as many threads as the options ask.
+template <class Variant, class Count>
+std::vector<std::pair<move<Variant>, std::uint64_t>> divide(const position<Variant>& p, int depth,
+                                                            const perft_options& o, Count count) {
     std::vector<std::pair<move<Variant>, std::uint64_t>> result;
     if (depth <= 0) return result;
     move_list<Variant> roots;
     generate(p, roots, o.convention);
     for (const auto& m : roots) result.emplace_back(m, 0);
 
-    auto tasks = detail::split(p, roots, depth, o);
+    auto tasks = split(p, roots, depth, o);
     std::atomic<std::size_t> next{0};
     std::atomic<std::size_t> done{0};
     auto work = [&] {
         for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < tasks.size();) {
-            tasks[i].nodes = detail::perft_serial<Counting>(tasks[i].start, tasks[i].depth, o.convention);
+            tasks[i].nodes = count(tasks[i].start, tasks[i].depth);
             done.fetch_add(1, std::memory_order_release);
         }
     };
@@ -303,7 +342,7 @@ std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position
     if (o.progress) {
         // The calling thread works too, and reports between its subtrees.
         for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < tasks.size();) {
-            tasks[i].nodes = detail::perft_serial<Counting>(tasks[i].start, tasks[i].depth, o.convention);
+            tasks[i].nodes = count(tasks[i].start, tasks[i].depth);
             o.progress(done.fetch_add(1, std::memory_order_acq_rel) + 1, tasks.size());
         }
     } else {
@@ -314,6 +353,29 @@ std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position
     return result;
 }
 
+}  // namespace detail
+
+// Leaf count per root move, in the order generate() gives them. With depth 0 there are no
+// root moves to divide by, and the result is empty.
+template <leaf_counting Counting = leaf_counting::bulk, class Variant>
+std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position<Variant>& p, int depth,
+                                                                  const perft_options& o = {}) {
+    return detail::divide(p, depth, o, [&](const position<Variant>& start, int d) {
+        return detail::perft_serial<Counting>(start, d, o.convention);
+    });
+}
+
+// The same, hashed: counts of positions met again are taken from the table (perft_table),
+// which may be shared by the threads and kept from one call to the next.
+template <class Variant>
+std::vector<std::pair<move<Variant>, std::uint64_t>> perft_divide(const position<Variant>& p, int depth,
+                                                                  perft_table<Variant>& table,
+                                                                  const perft_options& o = {}) {
+    return detail::divide(p, depth, o, [&](const position<Variant>& start, int d) {
+        return detail::hashed_perft_serial(start, d, o.convention, table);
+    });
+}
+
 // The number of move sequences of `depth` plies from p: perft(p, 6), or
 // perft<leaf_counting::full>(p, 6) to make every leaf move as well.
 template <leaf_counting Counting = leaf_counting::bulk, class Variant>
@@ -322,6 +384,17 @@ std::uint64_t perft(const position<Variant>& p, int depth, const perft_options& 
     if (depth <= 0) return 1;
     std::uint64_t nodes = 0;
     for (const auto& [m, n] : perft_divide<Counting>(p, depth, o)) nodes += n;
+    return nodes;
+}
+
+// The same count, hashed: perft(p, 14, table) with a perft_table<Variant> table(bytes).
+// Leaves are counted in bulk (a count taken from the table makes no moves).
+template <class Variant>
+std::uint64_t perft(const position<Variant>& p, int depth, perft_table<Variant>& table, const perft_options& o = {}) {
+    if (o.threads <= 1 && !o.progress) return detail::hashed_perft_serial(p, depth, o.convention, table);
+    if (depth <= 0) return 1;
+    std::uint64_t nodes = 0;
+    for (const auto& [m, n] : perft_divide(p, depth, table, o)) nodes += n;
     return nodes;
 }
 

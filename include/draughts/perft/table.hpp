@@ -1,0 +1,122 @@
+#pragma once
+// A table of perft counts already made, for hashed perft: a position met again at the same
+// remaining depth (transpositions are everywhere in draughts: two men moved in either
+// order) is looked up instead of counted again.
+//
+// It can never give a wrong count: an entry holds the whole position (pieces, side to
+// move, and any history the rules keep, as Frisian's king runs), the remaining depth and
+// the convention, all compared on a lookup; the hash only chooses the bucket. Its size is
+// fixed when it is made, and entries are replaced when buckets fill: a count lost is counted
+// again, never guessed. Threads may share one table: each bucket has a lock of its own,
+// held for the few words a lookup or a store reads or writes.
+
+#include "../core/position.hpp"
+#include "../movegen/generate.hpp"
+
+#include <array>
+#include <atomic>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <thread>
+
+namespace draughts {
+
+template <class Variant>
+class perft_table {
+public:
+    // A table of at most `bytes` bytes: the largest power of two of buckets that fits, and
+    // one bucket at least.
+    explicit perft_table(std::size_t bytes)
+        : mask_(std::bit_floor(std::max<std::size_t>(bytes / sizeof(bucket), 1)) - 1),
+          buckets_(std::make_unique<bucket[]>(mask_ + 1)) {}
+
+    [[nodiscard]] std::size_t size_in_bytes() const noexcept { return (mask_ + 1) * sizeof(bucket); }
+    [[nodiscard]] std::size_t capacity() const noexcept { return (mask_ + 1) * ways; }
+
+    // The count of p at `depth` under `convention`, when the table has it.
+    [[nodiscard]] std::optional<std::uint64_t> find(const position<Variant>& p, int depth,
+                                                    paths convention) const noexcept {
+        const std::uint8_t key = key_of(depth, convention);
+        const bucket& b = bucket_of(p);
+        const lock held(b.busy);
+        for (const entry& e : b.entries)
+            if (e.key == key && e.start == p) return e.nodes;
+        return std::nullopt;
+    }
+
+    // Keeps the count of p at `depth` (1 to 127), in place of the shallowest entry of its
+    // bucket: deeper counts cost more to make again.
+    void store(const position<Variant>& p, int depth, paths convention, std::uint64_t nodes) noexcept {
+        const std::uint8_t key = key_of(depth, convention);
+        bucket& b = bucket_of(p);
+        const lock held(b.busy);
+        entry* replaced = &b.entries[0];
+        for (entry& e : b.entries) {
+            if (e.key == key && e.start == p) return;  // stored meanwhile by another thread
+            if (e.key < replaced->key) replaced = &e;
+        }
+        *replaced = {p, nodes, key};
+    }
+
+    // The entries that hold a count.
+    [[nodiscard]] std::size_t used() const noexcept {
+        std::size_t n = 0;
+        for (std::size_t i = 0; i <= mask_; ++i) {
+            const lock held(buckets_[i].busy);
+            for (const entry& e : buckets_[i].entries) n += e.key != 0;
+        }
+        return n;
+    }
+
+    void clear() noexcept {
+        for (std::size_t i = 0; i <= mask_; ++i) {
+            const lock held(buckets_[i].busy);
+            buckets_[i].entries = {};
+        }
+    }
+
+private:
+    static constexpr std::size_t ways = 4;
+
+    struct entry {
+        position<Variant> start{};
+        std::uint64_t nodes = 0;
+        std::uint8_t key = 0;  // depth and convention (key_of); 0: empty
+    };
+    struct bucket {
+        mutable std::atomic<bool> busy{false};
+        std::array<entry, ways> entries{};
+    };
+
+    // Holds a bucket's lock for its lifetime. Contention is rare (threads are few, buckets
+    // many), so waiting spins and yields.
+    class lock {
+    public:
+        explicit lock(std::atomic<bool>& busy) noexcept : busy_(busy) {
+            while (busy_.exchange(true, std::memory_order_acquire))
+                while (busy_.load(std::memory_order_relaxed)) std::this_thread::yield();
+        }
+        ~lock() { busy_.store(false, std::memory_order_release); }
+        lock(const lock&) = delete;
+        lock& operator=(const lock&) = delete;
+
+    private:
+        std::atomic<bool>& busy_;
+    };
+
+    [[nodiscard]] static constexpr std::uint8_t key_of(int depth, paths convention) noexcept {
+        DRAUGHTS_ASSERT(depth >= 1 && depth <= 127);
+        return static_cast<std::uint8_t>(depth << 1 | (convention == paths::every ? 1 : 0));
+    }
+    [[nodiscard]] bucket& bucket_of(const position<Variant>& p) const noexcept {
+        return buckets_[static_cast<std::size_t>(p.hash()) & mask_];
+    }
+
+    std::size_t mask_;
+    std::unique_ptr<bucket[]> buckets_;
+};
+
+}  // namespace draughts
