@@ -140,8 +140,10 @@ constexpr std::string_view position_options = R"(  --variant V        the rules 
 
 const std::string perft_help =
     std::string(R"(usage: draughts perft --variant V [--fen FEN] [--moves "M1 M2 ..."] --depth N [--only] [--divide]
-                     [--fen-after] [--paths] [--threads N] [--full] [--json] [--numeric]
+                     [--fen-after] [--paths] [--threads N] [--full] [--hash MB] [--json] [--numeric]
                      [--board WxH] [--empty-rows N]
+       draughts perft --variant V [--fen FEN] [--moves "M1 M2 ..."] --depth N --split D [--sum FILE]
+       draughts perft --variant V --units FILE [--threads N] [--hash MB]
 
 Prints one line per depth d = 1..N (with N = 0, the line of depth 0, one node):
   depth <d> nodes <count> time <seconds> mnps <rate>
@@ -161,8 +163,21 @@ line and the total, for diffing with another generator's:
   --paths            count every capture path; default: one per (from, to, captured set)
   --full             make every leaf move instead of counting the last ply in bulk
   --threads N        split the work over N threads (default 1)
+  --hash MB          keep counts of positions met again in a table of MB megabytes, shared
+                     by the threads and kept from one depth to the next (each entry holds
+                     its whole position: a count is never taken for another position's)
   --json             one JSON object: variant, fen, convention, depths, divide
 Options take "--name value" or "--name=value", each once.
+
+Work units, for counts too deep for one machine:
+  --split D          print the distinct positions D plies below (D <= N), one line each,
+                     tab-separated: <fen> <depth N-D> <multiplicity> <convention>, where
+                     the multiplicity counts the move sequences that reach the position
+  --units FILE       count each unit line of FILE ("-": standard input) and print it with
+                     its count as a fifth cell (--threads and --hash apply; no --depth)
+  --sum FILE         with the --split (and position, --paths) the units came from: check
+                     that FILE holds each unit once, counted, and print
+                     depth <N> nodes <sum of multiplicity x count> units <n>
 
 usage: draughts perft --suite FILE [--max-nodes N] [--threads N]
 
@@ -265,13 +280,7 @@ int run_suite(const arguments& args) {
     for (std::size_t line = 1; std::getline(in, text); ++line) {
         if (!text.empty() && text.back() == '\r') text.pop_back();
         if (text.empty() || text[0] == '#') continue;
-        std::vector<std::string> cells;
-        for (std::size_t at = 0;;) {
-            const std::size_t tab = text.find('\t', at);
-            cells.push_back(text.substr(at, tab == std::string::npos ? std::string::npos : tab - at));
-            if (tab == std::string::npos) break;
-            at = tab + 1;
-        }
+        const std::vector<std::string> cells = tab_cells(text);
         if (cells[0] == "variant") {
             columns = cells;
             continue;
@@ -288,15 +297,7 @@ int run_suite(const arguments& args) {
             if (fen.empty()) throw usage_error{"no FEN"};
             if (convention != "" && convention != "unique" && convention != "all")
                 throw usage_error{"convention " + shown(convention) + " is neither unique nor all"};
-            const auto number = [&](std::string_view name) {
-                const std::string digits = cell(name);
-                std::uint64_t n = 0;
-                const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-                if (digits.empty() || error != std::errc{} || end != digits.data() + digits.size())
-                    throw usage_error{std::string(name) + " " + shown(digits) + " is not a number up to 2^64 - 1"};
-                return n;
-            };
-            const std::uint64_t depth = number("depth"), expected = number("nodes");
+            const std::uint64_t depth = count_in("depth", cell("depth")), expected = count_in("nodes", cell("nodes"));
             if (depth > 64) throw usage_error{"depth " + std::to_string(depth) + " is over 64"};
             const std::string row = (convention.empty() ? "unique" : convention) + " depth " + std::to_string(depth) +
                                     " nodes " + std::to_string(expected);
@@ -341,13 +342,49 @@ int run_suite(const arguments& args) {
     return failed + errors == 0 ? 0 : 1;
 }
 
+// The file an option names, "-" for standard input, open for reading.
+struct input_file {
+    std::string name;
+    std::ifstream file;
+    std::istream* stream;
+
+    explicit input_file(const std::string& path) : name(path == "-" ? "standard input" : path), stream(&std::cin) {
+        if (path == "-") return;
+        file.open(path);
+        if (!file) throw usage_error{"cannot read " + shown(path)};
+        stream = &file;
+    }
+};
+
 int run_perft(const arguments& args) {
     if (args.help()) return std::cout << perft_help, 0;
     no_positional(args);
     if (args.has("--suite")) return run_suite(args);
+    const unsigned threads = static_cast<unsigned>(args.number("--threads", 1, 256, 1));
+    if (args.has("--hash") && args.has("--full"))
+        throw usage_error{"--full makes every leaf move, which --hash does not: not both"};
+    if (const auto file = args.value("--units")) {
+        input_file in(*file);
+        with_variant(args, [&](auto variant) {
+            variant_commands<decltype(variant)>::units(args, *in.stream, in.name, threads);
+        });
+        return 0;
+    }
     if (!args.has("--depth")) throw usage_error{"missing --depth"};
     const int depth = static_cast<int>(args.number("--depth", 0, 64, 0));
-    const unsigned threads = static_cast<unsigned>(args.number("--threads", 1, 256, 1));
+    if (args.has("--sum") && !args.has("--split")) throw usage_error{"--sum needs the --split its units came from"};
+    if (args.has("--split")) {
+        const int plies = static_cast<int>(args.number("--split", 0, depth, 0));
+        if (const auto file = args.value("--sum")) {
+            input_file in(*file);
+            with_variant(args, [&](auto variant) {
+                variant_commands<decltype(variant)>::sum(args, depth, plies, *in.stream, in.name);
+            });
+        } else {
+            with_variant(args, [&](auto variant) { variant_commands<decltype(variant)>::split(args, depth, plies); });
+        }
+        return 0;
+    }
     with_variant(args, [&](auto variant) { variant_commands<decltype(variant)>::perft(args, depth, threads); });
     return 0;
 }
@@ -732,7 +769,7 @@ int main(int argc, char** argv) {
             return run_perft(
                 arguments(rest, {"--divide", "--paths", "--full", "--numeric", "--only", "--fen-after", "--json"},
                           {"--variant", "--fen", "--board", "--empty-rows", "--depth", "--threads", "--moves",
-                           "--suite", "--max-nodes"}));
+                           "--suite", "--max-nodes", "--hash", "--split", "--units", "--sum"}));
         if (command == "perft-compare") {
             // Our options, then "--", then the other generator's command line.
             const auto dashes = std::find(rest.begin(), rest.end(), std::string_view("--"));

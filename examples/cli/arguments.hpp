@@ -4,8 +4,11 @@
 
 #include <draughts/draughts.hpp>
 
+#include <charconv>
+#include <cstdint>
 #include <map>
 #include <optional>
+#include <system_error>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -117,6 +120,26 @@ draughts::position<Variant> position_from(const arguments& args) {
 template <class Variant>
 draughts::square_notation squares_of(const arguments& args) {
     return args.has("--numeric") ? draughts::square_notation::numeric : draughts::rules_of<Variant>::notation;
+}
+
+// The cells of a tab-separated line.
+inline std::vector<std::string> tab_cells(std::string_view line) {
+    std::vector<std::string> cells;
+    for (std::size_t at = 0;;) {
+        const std::size_t tab = line.find('\t', at);
+        cells.emplace_back(line.substr(at, tab == std::string_view::npos ? std::string_view::npos : tab - at));
+        if (tab == std::string_view::npos) return cells;
+        at = tab + 1;
+    }
+}
+
+// A count in a file (a depth, nodes, a multiplicity): decimal digits up to 2^64 - 1.
+inline std::uint64_t count_in(std::string_view what, std::string_view digits) {
+    std::uint64_t n = 0;
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+    if (digits.empty() || error != std::errc{} || end != digits.data() + digits.size())
+        throw usage_error{std::string(what) + " " + shown(digits) + " is not a number up to 2^64 - 1"};
+    return n;
 }
 
 inline void no_positional(const arguments& args) {

@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -43,6 +44,13 @@ template <class Variant>
 struct variant_commands {
     // One line per depth 1..depth; --divide, --paths and --full as the help says.
     static void perft(const arguments& args, int depth, unsigned threads);
+    // --split: the units of perft at `depth`, `plies` below the position, one line each.
+    static void split(const arguments& args, int depth, int plies);
+    // --units: each unit line of `in` (a file called `name`) with its count.
+    static void units(const arguments& args, std::istream& in, const std::string& name, unsigned threads);
+    // --sum: the count at `depth` from counted units of the split `plies` below the
+    // position, each unit checked against the split, and every unit required once.
+    static void sum(const arguments& args, int depth, int plies, std::istream& in, const std::string& name);
     // Perft of a FEN (the start position for an empty one), for a suite's row; a bad FEN is a
     // usage_error with the reader's reason.
     static std::uint64_t count(std::string_view fen, int depth, draughts::paths convention, unsigned threads);

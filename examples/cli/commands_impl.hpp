@@ -11,8 +11,11 @@
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <new>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace draughts_cli {
@@ -42,11 +45,165 @@ draughts::position<Variant> position_after_moves(const arguments& args) {
     return p;
 }
 
+// The table of --hash, its size in megabytes; none without the option.
+template <class Variant>
+std::optional<draughts::perft_table<Variant>> table_of(const arguments& args) {
+    std::optional<draughts::perft_table<Variant>> table;
+    if (!args.has("--hash")) return table;
+    const std::size_t megabytes = static_cast<std::size_t>(args.number("--hash", 1, 1 << 20, 0));
+    try {
+        table.emplace(megabytes << 20);
+    } catch (const std::bad_alloc&) {
+        throw usage_error{"--hash " + std::to_string(megabytes) + ": cannot have that much memory"};
+    }
+    return table;
+}
+
+// Perft of p, hashed when there is a table.
+template <class Variant>
+std::uint64_t count_nodes(const draughts::position<Variant>& p, int depth,
+                          std::optional<draughts::perft_table<Variant>>& table, const draughts::perft_options& options) {
+    return table ? draughts::perft(p, depth, *table, options) : draughts::perft(p, depth, options);
+}
+
+// The convention of a unit line, in the words of a perft suite.
+inline std::string_view convention_word(draughts::paths convention) {
+    return convention == draughts::paths::every ? "all" : "unique";
+}
+
+// A line of a file of units (--split writes them, --units counts them, --sum adds them up):
+// tab-separated FEN, plies left, multiplicity and convention; a counted unit adds its count.
+template <class Variant>
+struct unit_line {
+    draughts::position<Variant> start;
+    int depth = 0;
+    std::uint64_t multiplicity = 0;
+    draughts::paths convention = draughts::paths::unique;
+    std::uint64_t nodes = 0;
+
+    // The unit of a line of `columns` cells (4, or 5 for a counted one); a usage_error naming
+    // the line and what is wrong in it otherwise.
+    static unit_line read(const std::string& text, std::size_t columns, const std::string& where) {
+        try {
+            const auto cells = tab_cells(text);
+            if (cells.size() != columns)
+                throw usage_error{std::to_string(cells.size()) + " tab-separated cells, not " + std::to_string(columns) +
+                                  (columns == 4 ? " (FEN, depth, multiplicity, convention)"
+                                                : " (FEN, depth, multiplicity, convention, nodes)")};
+            unit_line u;
+            const auto p = draughts::read_fen<Variant>(cells[0]);
+            if (!p) throw usage_error{"bad FEN: " + p.error().what()};
+            u.start = *p;
+            const std::uint64_t depth = count_in("depth", cells[1]);
+            if (depth > 64) throw usage_error{"depth " + std::to_string(depth) + " is over 64"};
+            u.depth = static_cast<int>(depth);
+            u.multiplicity = count_in("multiplicity", cells[2]);
+            if (cells[3] != "unique" && cells[3] != "all")
+                throw usage_error{"convention " + shown(cells[3]) + " is neither unique nor all"};
+            u.convention = cells[3] == "all" ? draughts::paths::every : draughts::paths::unique;
+            if (columns == 5) u.nodes = count_in("nodes", cells[4]);
+            return u;
+        } catch (const usage_error& e) {
+            throw usage_error{where + ": " + e.message};
+        }
+    }
+};
+
+// The units of --split, as perft_units gives them. A unit's FEN must say all there is to
+// its position: one where a Frisian king has begun a run of quiet moves (article 17) is
+// refused, as FEN does not carry the run.
+template <class Variant>
+std::vector<draughts::perft_unit<Variant>> units_of(const draughts::position<Variant>& start, int plies,
+                                                    draughts::paths convention) {
+    auto units = draughts::perft_units(start, plies, convention);
+    for (const auto& u : units)
+        if (u.start.run(draughts::color::white).moves || u.start.run(draughts::color::black).moves)
+            throw usage_error{"the unit " + shown(draughts::write_fen(u.start)) +
+                              " has a king's run of quiet moves, which a FEN does not carry: split at fewer plies"};
+    return units;
+}
+
+template <class Variant>
+void variant_commands<Variant>::split(const arguments& args, int depth, int plies) {
+    using namespace draughts;
+    const auto start = position_after_moves<Variant>(args);
+    const paths convention = args.has("--paths") ? paths::every : paths::unique;
+    const auto units = units_of(start, plies, convention);
+    std::uint64_t sequences = 0;
+    for (const auto& u : units) sequences += u.multiplicity;
+    std::cout << "# perft units: " << Variant::name << ' ' << write_fen(start, squares_of<Variant>(args)) << " depth "
+              << depth << ", split " << plies << " plies below: " << units.size() << " units, " << sequences
+              << " move sequences\n";
+    for (const auto& u : units)
+        std::cout << write_fen(u.start, squares_of<Variant>(args)) << '\t' << depth - plies << '\t' << u.multiplicity
+                  << '\t' << convention_word(convention) << '\n';
+}
+
+template <class Variant>
+void variant_commands<Variant>::units(const arguments& args, std::istream& in, const std::string& name,
+                                      unsigned threads) {
+    auto table = table_of<Variant>(args);
+    std::string text;
+    for (std::size_t line = 1; std::getline(in, text); ++line) {
+        if (!text.empty() && text.back() == '\r') text.pop_back();
+        if (text.empty() || text[0] == '#') {
+            std::cout << text << '\n';
+            continue;
+        }
+        const auto u = unit_line<Variant>::read(text, 4, name + " line " + std::to_string(line));
+        const auto nodes = count_nodes(u.start, u.depth, table, {.convention = u.convention, .threads = threads});
+        std::cout << text << '\t' << nodes << '\n' << std::flush;
+    }
+}
+
+template <class Variant>
+void variant_commands<Variant>::sum(const arguments& args, int depth, int plies, std::istream& in,
+                                    const std::string& name) {
+    using namespace draughts;
+    const auto start = position_after_moves<Variant>(args);
+    const paths convention = args.has("--paths") ? paths::every : paths::unique;
+    const auto units = units_of(start, plies, convention);
+    struct by_hash {
+        std::size_t operator()(const position<Variant>& p) const noexcept { return static_cast<std::size_t>(p.hash()); }
+    };
+    std::unordered_map<position<Variant>, std::size_t, by_hash> index;
+    for (std::size_t i = 0; i < units.size(); ++i) index.emplace(units[i].start, i);
+    std::vector<bool> counted(units.size(), false);
+    std::uint64_t total = 0;
+    std::string text;
+    for (std::size_t line = 1; std::getline(in, text); ++line) {
+        if (!text.empty() && text.back() == '\r') text.pop_back();
+        if (text.empty() || text[0] == '#') continue;
+        const std::string where = name + " line " + std::to_string(line);
+        const auto u = unit_line<Variant>::read(text, 5, where);
+        const auto found = index.find(u.start);
+        if (found == index.end())
+            throw usage_error{where + ": " + shown(write_fen(u.start)) + " is not a unit of this split"};
+        const auto& unit = units[found->second];
+        if (counted[found->second]) throw usage_error{where + ": the unit " + shown(write_fen(u.start)) + " again"};
+        if (u.depth != depth - plies || u.multiplicity != unit.multiplicity || u.convention != convention)
+            throw usage_error{where + ": the unit is depth " + std::to_string(depth - plies) + ", multiplicity " +
+                              std::to_string(unit.multiplicity) + ", " + std::string(convention_word(convention)) +
+                              " in this split"};
+        counted[found->second] = true;
+        std::uint64_t product = 0;
+        if (__builtin_mul_overflow(u.multiplicity, u.nodes, &product) || __builtin_add_overflow(total, product, &total))
+            throw usage_error{where + ": the total passes 2^64 - 1"};
+    }
+    const auto missing = std::find(counted.begin(), counted.end(), false);
+    if (missing != counted.end())
+        throw usage_error{name + ": " + std::to_string(std::count(counted.begin(), counted.end(), false)) + " of " +
+                          std::to_string(units.size()) + " units not counted, the first " +
+                          shown(write_fen(units[static_cast<std::size_t>(missing - counted.begin())].start))};
+    std::cout << "depth " << depth << " nodes " << total << " units " << units.size() << '\n';
+}
+
 template <class Variant>
 void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned threads) {
     using namespace draughts;
     const auto start = position_after_moves<Variant>(args);
     perft_options options{.convention = args.has("--paths") ? paths::every : paths::unique, .threads = threads};
+    auto table = table_of<Variant>(args);
     const bool full = args.has("--full"), json = args.has("--json"), fen_after = args.has("--fen-after");
     const notation_options written{move_form::full, squares_of<Variant>(args)};
     // Depths 1..depth, or depth alone with --only; depth 0 alone when asked for it (one node,
@@ -69,8 +226,9 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
             // One line per root move, sorted by its text for diffing with another program's.
             // Under --paths a move made by several paths comes once per path: each line names
             // its own path.
-            const auto counts = full ? perft_divide<leaf_counting::full>(start, d, options)
-                                     : perft_divide(start, d, options);
+            const auto counts = table ? perft_divide(start, d, *table, options)
+                                : full ? perft_divide<leaf_counting::full>(start, d, options)
+                                       : perft_divide(start, d, options);
             struct line {
                 std::string written;  // the move
                 std::uint64_t nodes;
@@ -101,7 +259,7 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
             }
             if (!json) std::cout << "\ntotal " << nodes << "\n\n";
         } else {
-            nodes = full ? draughts::perft<leaf_counting::full>(start, d, options) : draughts::perft(start, d, options);
+            nodes = full ? draughts::perft<leaf_counting::full>(start, d, options) : count_nodes(start, d, table, options);
         }
         const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - began;
         if (show_progress) std::fprintf(stderr, "\r\033[K");

@@ -5,7 +5,7 @@
 #
 # Cases: perft_start, perft_woldouby, perft_paths, perft_full, perft_threads, perft_divide,
 # moves, show, bad_arguments, help, no_arguments, one_line_messages, divide_paths, boards,
-# options, pdn, numeric - each
+# options, pdn, numeric, perft_units, ... - each
 # registered with CTest as cli_<case>.
 #
 # Portable on purpose: CMake only, no shell. Every count below is published
@@ -714,6 +714,81 @@ elseif(CASE STREQUAL "perft_suite")
         endif()
     endif()
 
+elseif(CASE STREQUAL "perft_units")
+    # --hash: the published counts with a table of a megabyte, alone and shared by threads.
+    run(h perft --variant russian --depth 9 --hash 1)
+    expect_success("--hash" h)
+    if(NOT h_out MATCHES "\ndepth 8 nodes 929899 [^\n]*\ndepth 9 nodes 4570586 ")
+        fail("--hash: ${h_out}")
+    endif()
+    perft(hd "--hash --threads --divide" perft --variant international --depth 6 --hash 1 --threads 2 --divide)
+    expect_equal("--hash --threads --divide: total" "${hd_total}" "167140")
+    expect_usage_error("--hash with --full" perft --variant russian --depth 3 --hash 1 --full)
+    expect_usage_error("--hash 0" perft --variant russian --depth 3 --hash 0)
+
+    # --split, --units, --sum: Russian start, depth 8 split 3 plies below (published 929899).
+    run(split perft --variant russian --depth 8 --split 3)
+    expect_success("--split" split)
+    lines_of("${split_out}" split_lines)
+    list(GET split_lines 0 header)
+    list(GET split_lines 1 first_unit)
+    list(LENGTH split_lines line_count)
+    math(EXPR unit_count "${line_count} - 1")
+    if(NOT header MATCHES "^# perft units: russian W:W[^ ]+ depth 8, split 3 plies below: ${unit_count} units, 302 move sequences$")
+        fail("--split header: ${header}")
+    endif()
+    # 302 sequences of three plies reach fewer positions: transpositions are one unit.
+    if(NOT unit_count LESS 302 OR NOT first_unit MATCHES "^B:W[^\t]+\t5\t[0-9]+\tunique$")
+        fail("--split: ${unit_count} units, the first ${first_unit}")
+    endif()
+    set(units "${CMAKE_CURRENT_BINARY_DIR}/cli_units.tsv")
+    set(counted "${CMAKE_CURRENT_BINARY_DIR}/cli_counted.tsv")
+    file(WRITE "${units}" "${split_out}")
+    run(u perft --variant russian --units "${units}" --hash 1)
+    expect_success("--units" u)
+    file(WRITE "${counted}" "${u_out}")
+    run(sum perft --variant russian --depth 8 --split 3 --sum "${counted}")
+    expect_success("--sum" sum)
+    expect_equal("--sum" "${sum_out}" "depth 8 nodes 929899 units ${unit_count}\n")
+    # The same through standard input, split at 0 plies: one unit, the position itself.
+    run(one perft --variant russian --depth 4 --split 0)
+    file(WRITE "${units}" "${one_out}")
+    execute_process(COMMAND "${DRAUGHTS}" perft --variant russian --units - INPUT_FILE "${units}"
+                    OUTPUT_VARIABLE u0_out RESULT_VARIABLE u0_rc)
+    if(NOT u0_out MATCHES "\nW:W[^\t]+\t4\t1\tunique\t1469\n$")
+        fail("--units from standard input: ${u0_out}")
+    endif()
+    # --sum checks the units against the split: one missing, one twice, one changed.
+    lines_of("${u_out}" counted_lines)
+    list(REMOVE_AT counted_lines 1)
+    string(JOIN "\n" missing ${counted_lines})
+    file(WRITE "${counted}" "${missing}\n")
+    expect_usage_error("--sum, a unit missing" perft --variant russian --depth 8 --split 3 --sum "${counted}")
+    run(m perft --variant russian --depth 8 --split 3 --sum "${counted}")
+    if(NOT m_err MATCHES "1 of ${unit_count} units not counted, the first \"B:W")
+        fail("--sum, a unit missing: ${m_err}")
+    endif()
+    lines_of("${u_out}" counted_lines)
+    list(GET counted_lines 2 again)
+    file(WRITE "${counted}" "${u_out}${again}\n")
+    expect_usage_error("--sum, a unit twice" perft --variant russian --depth 8 --split 3 --sum "${counted}")
+    string(REGEX REPLACE "\t[0-9]+\tunique\t" "\t999\tunique\t" changed "${again}")
+    file(WRITE "${counted}" "${changed}\n")
+    run(c perft --variant russian --depth 8 --split 3 --sum "${counted}")
+    if(NOT c_rc STREQUAL "2" OR NOT c_err MATCHES "line 1: the unit is depth 5, multiplicity [0-9]+, unique in this split")
+        fail("--sum, a multiplicity changed: ${c_err}")
+    endif()
+    expect_usage_error("--sum without --split" perft --variant russian --depth 8 --sum "${counted}")
+    expect_usage_error("--split deeper than --depth" perft --variant russian --depth 2 --split 3)
+    file(WRITE "${units}" "W:W21:B1\t2\t1\n")
+    expect_usage_error("--units, three cells" perft --variant russian --units "${units}")
+    run(t perft --variant russian --units "${units}")
+    if(NOT t_err MATCHES "cli_units.tsv line 1: 3 tab-separated cells, not 4")
+        fail("--units, three cells: ${t_err}")
+    endif()
+    file(WRITE "${units}" "W:W99:B1\t2\t1\tunique\n")
+    expect_usage_error("--units, a bad FEN" perft --variant russian --units "${units}")
+    expect_usage_error("--units, no such file" perft --variant russian --units "${units}.none")
 elseif(CASE STREQUAL "perft_compare")
     # Another generator, as a shell script given DEPTH and FEN after its own arguments.
     # Itself: they agree, in one call.
