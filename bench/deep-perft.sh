@@ -20,15 +20,19 @@ trap 'rm -rf "$work"' EXIT
 # variant, convention, depth, first method, second method (direct, hashed, or split:PLIES)
 rows=(
     "international unique 11 direct hashed"
-    "international all 12 direct hashed"
     "international unique 12 direct hashed"
     "international unique 13 direct hashed"
+    "international unique 14 direct hashed"
+    "international all 12 direct hashed"
     "international all 13 direct hashed"
+    "russian unique 11 direct hashed"
+    "russian unique 12 direct hashed"
     "russian unique 13 direct hashed"
+    "russian unique 14 direct hashed"
     "russian all 14 direct hashed"
     "russian unique 15 direct hashed"
     "russian all 15 direct hashed"
-    "russian unique 16 hashed split:6"
+    "russian unique 16 direct hashed"
     "russian unique 17 hashed split:6"
 )
 
@@ -37,7 +41,8 @@ count() {
     local variant=$1 convention=$2 depth=$3 method=$4
     local paths=()
     [ "$convention" = all ] && paths=(--paths)
-    local began=$SECONDS nodes
+    local began nodes
+    began=$(date +%s.%N)
     case $method in
         direct)
             nodes=$("$draughts" perft --variant "$variant" --depth "$depth" --only --threads "$threads" "${paths[@]}" |
@@ -53,7 +58,7 @@ count() {
             nodes=$("$draughts" perft --variant "$variant" --depth "$depth" --split "$plies" "${paths[@]}" \
                 --sum "$work/counted" | awk '{ print $4 }') ;;
     esac
-    echo "$nodes $((SECONDS - began))"
+    echo "$nodes $(awk -v a="$began" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')"
 }
 
 describe() {

@@ -45,18 +45,16 @@ draughts::position<Variant> position_after_moves(const arguments& args) {
     return p;
 }
 
-// The table of --hash, its size in megabytes; none without the option.
+// The table of --hash, of its size in megabytes, made in `table`; none without the option.
 template <class Variant>
-std::optional<draughts::perft_table<Variant>> table_of(const arguments& args) {
-    std::optional<draughts::perft_table<Variant>> table;
-    if (!args.has("--hash")) return table;
+void make_table(std::optional<draughts::perft_table<Variant>>& table, const arguments& args) {
+    if (!args.has("--hash")) return;
     const std::size_t megabytes = static_cast<std::size_t>(args.number("--hash", 1, 1 << 20, 0));
     try {
         table.emplace(megabytes << 20);
     } catch (const std::bad_alloc&) {
         throw usage_error{"--hash " + std::to_string(megabytes) + ": cannot have that much memory"};
     }
-    return table;
 }
 
 // Perft of p, hashed when there is a table.
@@ -142,7 +140,8 @@ void variant_commands<Variant>::split(const arguments& args, int depth, int plie
 template <class Variant>
 void variant_commands<Variant>::units(const arguments& args, std::istream& in, const std::string& name,
                                       unsigned threads) {
-    auto table = table_of<Variant>(args);
+    std::optional<draughts::perft_table<Variant>> table;
+    make_table(table, args);
     std::string text;
     for (std::size_t line = 1; std::getline(in, text); ++line) {
         if (!text.empty() && text.back() == '\r') text.pop_back();
@@ -163,10 +162,7 @@ void variant_commands<Variant>::sum(const arguments& args, int depth, int plies,
     const auto start = position_after_moves<Variant>(args);
     const paths convention = args.has("--paths") ? paths::every : paths::unique;
     const auto units = units_of(start, plies, convention);
-    struct by_hash {
-        std::size_t operator()(const position<Variant>& p) const noexcept { return static_cast<std::size_t>(p.hash()); }
-    };
-    std::unordered_map<position<Variant>, std::size_t, by_hash> index;
+    std::unordered_map<position<Variant>, std::size_t> index;
     for (std::size_t i = 0; i < units.size(); ++i) index.emplace(units[i].start, i);
     std::vector<bool> counted(units.size(), false);
     std::uint64_t total = 0;
@@ -203,7 +199,8 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
     using namespace draughts;
     const auto start = position_after_moves<Variant>(args);
     perft_options options{.convention = args.has("--paths") ? paths::every : paths::unique, .threads = threads};
-    auto table = table_of<Variant>(args);
+    std::optional<draughts::perft_table<Variant>> table;
+    make_table(table, args);
     const bool full = args.has("--full"), json = args.has("--json"), fen_after = args.has("--fen-after");
     const notation_options written{move_form::full, squares_of<Variant>(args)};
     // Depths 1..depth, or depth alone with --only; depth 0 alone when asked for it (one node,

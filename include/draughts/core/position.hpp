@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <type_traits>
 
@@ -326,3 +328,12 @@ private:
 };
 
 }  // namespace draughts
+
+// Positions as keys of unordered containers, by their Zobrist hash.
+template <class Variant>
+struct std::hash<draughts::position<Variant>> {
+    [[nodiscard]] std::size_t operator()(const draughts::position<Variant>& p) const noexcept {
+        return static_cast<std::size_t>(p.hash());
+    }
+};
+

@@ -13,25 +13,66 @@
 #include "../core/position.hpp"
 #include "../movegen/generate.hpp"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <memory>
+#include <cstdlib>
+#include <new>
 #include <optional>
 #include <thread>
+#include <type_traits>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace draughts {
+
+namespace detail {
+
+// Zeroed memory for a large table, nullptr when there is none. On Linux it is mapped from the
+// system with a request for huge pages: a table is stored to all over, and each 4 KB page
+// costs a page fault when it is first touched (a 4 GB table, a million of them; where the
+// system grants no huge pages, a table much larger than a count needs costs time).
+inline void* zeroed_memory(std::size_t bytes) noexcept {
+#if defined(__linux__)
+    void* memory = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (memory == MAP_FAILED) return nullptr;
+    madvise(memory, bytes, MADV_HUGEPAGE);  // a request: without it, 4 KB pages
+    return memory;
+#else
+    return std::calloc(bytes, 1);
+#endif
+}
+
+inline void release_memory(void* memory, [[maybe_unused]] std::size_t bytes) noexcept {
+#if defined(__linux__)
+    munmap(memory, bytes);
+#else
+    std::free(memory);
+#endif
+}
+
+}  // namespace detail
 
 template <class Variant>
 class perft_table {
 public:
     // A table of at most `bytes` bytes: the largest power of two of buckets that fits, and
     // one bucket at least.
+    // The memory comes zeroed from the system, every bucket empty and unlocked, and is only
+    // touched as counts are stored: a table of many gigabytes costs nothing to make.
     explicit perft_table(std::size_t bytes)
         : mask_(std::bit_floor(std::max<std::size_t>(bytes / sizeof(bucket), 1)) - 1),
-          buckets_(std::make_unique<bucket[]>(mask_ + 1)) {}
+          buckets_(static_cast<bucket*>(detail::zeroed_memory(size_in_bytes()))) {
+        if (!buckets_) throw std::bad_alloc();
+    }
+    ~perft_table() { detail::release_memory(buckets_, size_in_bytes()); }
+    perft_table(const perft_table&) = delete;
+    perft_table& operator=(const perft_table&) = delete;
 
     [[nodiscard]] std::size_t size_in_bytes() const noexcept { return (mask_ + 1) * sizeof(bucket); }
     [[nodiscard]] std::size_t capacity() const noexcept { return (mask_ + 1) * ways; }
@@ -86,10 +127,13 @@ private:
         std::uint64_t nodes = 0;
         std::uint8_t key = 0;  // depth and convention (key_of); 0: empty
     };
+    // All bytes zero is an empty, unlocked bucket (an aggregate: its objects begin with the
+    // memory calloc gives).
     struct bucket {
         mutable std::atomic<bool> busy{false};
         std::array<entry, ways> entries{};
     };
+    static_assert(std::is_aggregate_v<bucket> && std::is_trivially_destructible_v<bucket>);
 
     // Holds a bucket's lock for its lifetime. Contention is rare (threads are few, buckets
     // many), so waiting spins and yields.
@@ -116,7 +160,7 @@ private:
     }
 
     std::size_t mask_;
-    std::unique_ptr<bucket[]> buckets_;
+    bucket* buckets_;
 };
 
 }  // namespace draughts

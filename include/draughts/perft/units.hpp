@@ -28,12 +28,9 @@ template <class Variant>
 std::vector<perft_unit<Variant>> perft_units(const position<Variant>& p, int plies,
                                              paths convention = paths::unique) {
     std::vector<perft_unit<Variant>> units{{p, 1}};
-    struct by_hash {
-        std::size_t operator()(const position<Variant>& q) const noexcept { return static_cast<std::size_t>(q.hash()); }
-    };
     for (int ply = 0; ply < plies; ++ply) {
         std::vector<perft_unit<Variant>> next;
-        std::unordered_map<position<Variant>, std::size_t, by_hash> index;
+        std::unordered_map<position<Variant>, std::size_t> index;
         move_list<Variant> moves;
         for (const auto& unit : units) {
             generate(unit.start, moves, convention);
