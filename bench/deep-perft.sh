@@ -7,33 +7,33 @@
 # cmake --preset release && cmake --build --preset release
 #
 #     bench/deep-perft.sh [ROW...]     rows by number (1 = the first); default: every row
-#     DRAUGHTS=path/to/draughts  HASH=megabytes (default 4096)  THREADS=n (default 2)
+#     DRAUGHTS=path/to/draughts  THREADS=n (default 2)
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
 draughts=${DRAUGHTS:-$here/../build/release/examples/draughts}
-hash=${HASH:-4096}
 threads=${THREADS:-2}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# variant, convention, depth, first method, second method (direct, hashed, or split:PLIES)
+# variant, convention, depth, first method, second method (direct, hashed, or split:PLIES:
+# units of PLIES plies below, each counted hashed), the table's megabytes for the hashed ones
 rows=(
-    "international unique 11 direct hashed"
-    "international unique 12 direct hashed"
-    "international unique 13 direct hashed"
-    "international unique 14 direct hashed"
-    "international all 12 direct hashed"
-    "international all 13 direct hashed"
-    "russian unique 11 direct hashed"
-    "russian unique 12 direct hashed"
-    "russian unique 13 direct hashed"
-    "russian unique 14 direct hashed"
-    "russian all 14 direct hashed"
-    "russian unique 15 direct hashed"
-    "russian all 15 direct hashed"
-    "russian unique 16 direct hashed"
-    "russian unique 17 hashed split:6"
+    "international unique 11 direct hashed 256"
+    "international unique 12 direct hashed 512"
+    "international unique 13 direct hashed 2048"
+    "international unique 14 direct hashed 8192"
+    "international all 12 direct hashed 512"
+    "international all 13 direct hashed 2048"
+    "russian unique 11 direct hashed 256"
+    "russian unique 12 direct hashed 512"
+    "russian unique 13 direct hashed 512"
+    "russian unique 14 direct hashed 1024"
+    "russian all 14 direct hashed 1024"
+    "russian unique 15 direct hashed 2048"
+    "russian all 15 direct hashed 2048"
+    "russian unique 16 hashed split:6 8192"
+    "russian unique 17 hashed split:6 12288"
 )
 
 # Prints "nodes seconds" of one method.
@@ -74,7 +74,7 @@ selected=("$@")
 printf 'variant\tconvention\tfen\tdepth\tnodes\tfirst method\tseconds\tsecond method\tseconds\n'
 status=0
 for i in "${selected[@]}"; do
-    read -r variant convention depth first second <<<"${rows[i - 1]}"
+    read -r variant convention depth first second hash <<<"${rows[i - 1]}"
     read -r a a_seconds < <(count "$variant" "$convention" "$depth" "$first")
     read -r b b_seconds < <(count "$variant" "$convention" "$depth" "$second")
     nodes=$a

@@ -6894,6 +6894,8 @@ private:
 // making of moves, and compiled only by the programs that ask for it (it would be a third of
 // what every program that calls perft compiles). Convention: one move per (from, to,
 // captured set), or every capture path.
+// Hashed perft (perft(p, depth, table)) takes the counts of positions met again from a
+// perft_table (table.hpp).
 // Counters are 64-bit: enough for every published count of these variants (international
 // depth 12 is about 1.1e10; 2^64 is about 1.8e19).
 
@@ -7127,8 +7129,8 @@ std::uint64_t perft_serial(const position<Variant>& p, int depth, paths conventi
     return for_side_to_move(p, [&]<color Us>() { return perft_of_side<Variant, Us, Counting>(p, depth, convention); });
 }
 
-// Hashed perft looks up positions this many plies above the leaves or more; below, counting
-// the last two plies costs less than a lookup.
+// Hashed perft looks up positions this many plies above the leaves or more; the last two
+// plies are left to the loops that count them without making a position to look up.
 inline constexpr int hashed_from_depth = 3;
 
 // Perft of a position of side Us, looking up and keeping the counts of positions with
