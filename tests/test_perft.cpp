@@ -334,12 +334,12 @@ TEST_CASE("hashed perft equals perft on random positions of every variant, both 
 }
 
 TEST_CASE("hashed perft: published counts, threads sharing a table, divide, a table kept across depths") {
-    const auto russian_start = position<russian>::start();
+    const auto russian_root = position<russian>::start();
     perft_table<russian> table(4 << 20);
     // Russian start, unique: published 1469, 7482, 37986, 190146, 929899 at depths 4-8.
     constexpr std::array<std::uint64_t, 5> russian_counts{1469, 7482, 37986, 190146, 929899};
     for (int depth = 4; depth <= 8; ++depth)
-        CHECK(perft(russian_start, depth, table) == russian_counts[static_cast<std::size_t>(depth - 4)]);
+        CHECK(perft(russian_root, depth, table) == russian_counts[static_cast<std::size_t>(depth - 4)]);
     const auto used = table.used();
     CHECK(used > 0);
     table.clear();
@@ -349,17 +349,17 @@ TEST_CASE("hashed perft: published counts, threads sharing a table, divide, a ta
     // International start, 1049442 at depth 7 (published, unique and every path alike), 167140
     // at 6; one table shared by three threads.
     perft_table<international> shared(1 << 20);
-    const auto international_start = position<international>::start();
+    const auto international_root = position<international>::start();
     for (unsigned threads : {1u, 3u}) {
         CAPTURE(threads);
-        CHECK(perft(international_start, 7, shared, {.threads = threads}) == 1049442);
-        const auto parts = perft_divide(international_start, 6, shared, {.threads = threads});
+        CHECK(perft(international_root, 7, shared, {.threads = threads}) == 1049442);
+        const auto parts = perft_divide(international_root, 6, shared, {.threads = threads});
         std::uint64_t sum = 0;
         for (const auto& [m, n] : parts) sum += n;
         CHECK(parts.size() == 9);
         CHECK(sum == 167140);
     }
-    CHECK(perft(international_start, 0, shared) == 1);
+    CHECK(perft(international_root, 0, shared) == 1);
 }
 
 // Work units (perft_units): perft at depth d is the sum over the units k plies below of
