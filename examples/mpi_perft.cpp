@@ -46,9 +46,10 @@ struct outcome {
     double seconds = 0;
 };
 
-// The units of the root, and the next one this process takes, until none is left.
+// The units of the root, and the next one this process takes, until none is left. The split
+// is --split, or the fewest plies that give every process 16 units or more.
 template <class Variant>
-outcome count(const arguments& args, int depth, int plies, MPI_Win counter) {
+outcome count(const arguments& args, int depth, int processes, MPI_Win counter) {
     const auto root = draughts_cli::position_from<Variant>(args);
     const draughts::perft_options options{.convention = args.has("--paths") ? draughts::paths::every
                                                                             : draughts::paths::unique,
@@ -56,7 +57,10 @@ outcome count(const arguments& args, int depth, int plies, MPI_Win counter) {
     std::optional<draughts::perft_table<Variant>> table;
     if (args.has("--hash")) table.emplace(static_cast<std::size_t>(args.number("--hash", 1, 1 << 20, 0)) << 20);
     const auto began = std::chrono::steady_clock::now();
-    const auto units = draughts::perft_units(root, plies, options.convention);
+    int plies = static_cast<int>(args.number("--split", 0, depth, 0));
+    auto units = draughts::perft_units(root, plies, options.convention);
+    while (!args.has("--split") && plies < depth && units.size() < 16 * static_cast<std::size_t>(processes))
+        units = draughts::perft_units(root, ++plies, options.convention);
     outcome o{.units = units.size()};
     const std::uint64_t one = 1;
     for (;;) {
@@ -74,22 +78,6 @@ outcome count(const arguments& args, int depth, int plies, MPI_Win counter) {
     return o;
 }
 
-// The split: --split, or the fewest plies that give every process 16 units or more.
-int plies_for(const arguments& args, int depth, int processes) {
-    if (args.has("--split")) return static_cast<int>(args.number("--split", 0, depth, 0));
-    int plies = 0;
-    bool enough = false;
-    while (plies < depth && !enough) {
-        ++plies;
-        draughts::visit_variant(std::string_view(*args.value("--variant")), [&](auto v) {
-            using V = decltype(v);
-            enough = draughts::perft_units(draughts_cli::position_from<V>(args), plies).size() >=
-                     16 * static_cast<std::size_t>(processes);
-        });
-    }
-    return plies;
-}
-
 int run(const std::vector<std::string_view>& words, int rank, int processes) {
     const arguments args(words, {"--paths"}, {"--variant", "--fen", "--depth", "--split", "--hash", "--threads"});
     draughts_cli::no_positional(args);
@@ -105,8 +93,8 @@ int run(const std::vector<std::string_view>& words, int rank, int processes) {
         static_cast<void>(draughts_cli::position_from<decltype(v)>(args));
         static_cast<void>(args.number("--threads", 1, 256, 1));
         static_cast<void>(args.number("--hash", 1, 1 << 20, 0));
+        static_cast<void>(args.number("--split", 0, depth, 0));
     });
-    const int plies = plies_for(args, depth, processes);
 
     // The counter of units taken, in a window on process 0.
     std::uint64_t* taken = nullptr;
@@ -122,7 +110,7 @@ int run(const std::vector<std::string_view>& words, int rank, int processes) {
 
     outcome mine;
     draughts::visit_variant(std::string_view(*name),
-                            [&](auto v) { mine = count<decltype(v)>(args, depth, plies, counter); });
+                            [&](auto v) { mine = count<decltype(v)>(args, depth, processes, counter); });
     MPI_Win_unlock_all(counter);
     MPI_Win_free(&counter);
 
