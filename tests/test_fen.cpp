@@ -161,6 +161,72 @@ TEST_CASE("the halfmove clock and move number") {
     CHECK(read_ok<international>("W:W31-50:B1-20:H0:F1") == position<international>::start());
 }
 
+// Frisian 17 limits a king's run of quiet moves while its side has men, so a Frisian
+// position has history beyond its pieces; lidraughts writes it after the counters, Black's
+// run first: "+<moves><square>", "+0" for none.
+TEST_CASE("Frisian king runs (Frisian 17), as lidraughts writes them") {
+    const auto r = read_fen_record<frisian>("W:WK28,47:BK3,9:H0:F5:+23+328");
+    REQUIRE(r);
+    CHECK(r->setup.run(color::black) == king_run{3, 2});
+    CHECK(r->setup.run(color::white) == king_run{28, 3});
+    CHECK(r->move_number == 5u);
+    // The king on 28 has made its three moves: only the man moves.
+    move_list<frisian> moves;
+    generate(r->setup, moves);
+    CHECK(moves.size() == 2);
+    for (const auto& m : moves) CHECK(m.from_square() == 47);
+    CHECK(write_fen(r->setup) == "W:WK28,47:BK3,9:+23+328");
+    CHECK(read_ok<frisian>(write_fen(r->setup)) == r->setup);
+    // Runs differ, positions differ: same pieces, other hash.
+    const auto fresh = read_ok<frisian>("W:WK28,47:BK3,9");
+    CHECK_FALSE(fresh == r->setup);
+    CHECK(fresh.hash() != r->setup.hash());
+    CHECK(write_fen(fresh) == "W:WK28,47:BK3,9");
+    CHECK(read_ok<frisian>("W:WK28,47:BK3,9:+0+0") == fresh);
+    // A count without a square: the side's only king. Spaces as elsewhere.
+    CHECK(read_ok<frisian>("W:WK28,47:BK3,9:+2+1").run(color::white) == king_run{28, 1});
+    CHECK(read_ok<frisian>("W:WK28,47:BK3,9: +0 + 1 28").run(color::white) == king_run{28, 1});
+    // Frysk! keeps the same history; its runs read and write the same way.
+    CHECK(read_ok<frysk>("B:WK46,47:BK5,1:+15+0").run(color::black) == king_run{5, 1});
+}
+
+TEST_CASE("Frisian king runs from a game's moves, written and read back") {
+    // Each side's king goes back and forth three times; Black has no men, so its run does
+    // not stop it, while White's king must rest.
+    auto p = read_ok<frisian>("W:WK36,47:BK5");
+    for (const std::string_view text : {"36-31", "5-10", "31-36", "10-5", "36-31", "5-10"}) {
+        const auto m = parse_move(p, text);
+        REQUIRE_MESSAGE(m, text);
+        p.play(m->played);
+        const auto written = write_fen(p);
+        INFO(written);
+        CHECK(read_ok<frisian>(written) == p);
+    }
+    CHECK(write_fen(p) == "W:WK31,47:BK10:+310+331");
+    move_list<frisian> moves;
+    generate(p, moves);
+    REQUIRE(moves.size() == 2);
+    for (const auto& m : moves) CHECK(m.from_square() == 47);
+}
+
+TEST_CASE("rejected Frisian king runs, each with its kind and column") {
+    check_rejections<frisian>(std::array<rejected, 9>{{
+        {"W:WK28,47:BK3,10:+4+0", error_kind::bad_king_run, 18},    // past the limit of 3
+        {"W:WK28,47:BK3,10:+0+129", error_kind::bad_king_run, 20},  // no White king on 29
+        {"W:WK28,47:BK3,10:+110+0", error_kind::bad_king_run, 18},  // 10 holds a man
+        {"W:WK28,K29:B10:+0+1", error_kind::bad_king_run, 18},      // two kings: which one
+        {"W:WK28,47:BK3,10:+03+0", error_kind::bad_king_run, 18},   // a run of 0 naming a king
+        {"W:WK28,47:BK3,10:+0", error_kind::syntax, 20},            // White's run missing
+        {"W:WK28,47:BK3,10:+x+0", error_kind::syntax, 19},          // no count
+        {"W:WK28,47:BK3,10:+0+0:+0+0", error_kind::syntax, 23},     // given twice
+        {"W:WK28,47:BK3,10:+0+151", error_kind::bad_square, 22},    // off the board
+    }});
+    // Variants without the limit have no runs to write.
+    check_rejections<international>(std::array<rejected, 1>{{
+        {"W:WK28:BK3:+0+0", error_kind::bad_king_run, 12},
+    }});
+}
+
 // PDN 3.0: reject with a clear message and the position in the text.
 TEST_CASE("rejected FEN on 10x10, each with its kind and column") {
     check_rejections<international>(std::array<rejected, 27>{{

@@ -316,6 +316,24 @@ TEST_CASE("PDN replay: Russian games, algebraic and numeric squares, set-ups, cr
     CHECK(crowned.game.moves.nodes[4].strength == "x");
 }
 
+// Frisian 17: the FEN tag carries the kings' runs, so a game set up mid-run replays with the
+// limit in force, and the writer keeps them.
+TEST_CASE("PDN replay: a Frisian set-up with kings' runs in its FEN tag") {
+    const std::string head = "[GameType \"40\"]\n[FEN \"W:WK31,47:BK10:+310+331\"]\n";
+    const auto stopped = one_game<frisian>(head + "1. 31-36 *");
+    REQUIRE(stopped.error);
+    CHECK(to_string(stopped.error->kind) == to_string(error_kind::illegal_move));
+    const auto g = one_game<frisian>(head + "1. 47-42 10-5 2. 31-36 *");
+    CHECK(what(g.error) == "no error");
+    CHECK(fen_of(g) == "B:WK36,42:BK5:+35+136");
+    CHECK(g.game.start.run(color::white) == king_run{31, 3});
+    const std::string written = write_pdn(g.game);
+    CHECK(written.find("[FEN \"W:WK31,47:BK10:+310+331\"]") != std::string::npos);
+    const auto back = one_game<frisian>(written);
+    CHECK(what(back.error) == "no error");
+    CHECK(back.game.start == g.game.start);
+}
+
 TEST_CASE("PDN replay: the looser move forms of real files") {
     // PDN 3.0: a capture written with '-', zero-padded and space-padded squares, a
     // partial path - each read when exactly one legal move fits.

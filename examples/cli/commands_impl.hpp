@@ -107,26 +107,12 @@ struct unit_line {
     }
 };
 
-// The units of --split, as perft_units gives them. A unit's FEN must say all there is to
-// its position: one where a Frisian king has begun a run of quiet moves (article 17) is
-// refused, as FEN does not carry the run.
-template <class Variant>
-std::vector<draughts::perft_unit<Variant>> units_of(const draughts::position<Variant>& start, int plies,
-                                                    draughts::paths convention) {
-    auto units = draughts::perft_units(start, plies, convention);
-    for (const auto& u : units)
-        if (u.start.run(draughts::color::white).moves || u.start.run(draughts::color::black).moves)
-            throw usage_error{"the unit " + shown(draughts::write_fen(u.start)) +
-                              " has a king's run of quiet moves, which a FEN does not carry: split at fewer plies"};
-    return units;
-}
-
 template <class Variant>
 void variant_commands<Variant>::split(const arguments& args, int depth, int plies) {
     using namespace draughts;
     const auto start = position_after_moves<Variant>(args);
     const paths convention = args.has("--paths") ? paths::every : paths::unique;
-    const auto units = units_of(start, plies, convention);
+    const auto units = draughts::perft_units(start, plies, convention);
     std::uint64_t sequences = 0;
     for (const auto& u : units) sequences += u.multiplicity;
     std::cout << "# perft units: " << Variant::name << ' ' << write_fen(start, squares_of<Variant>(args)) << " depth "
@@ -161,7 +147,7 @@ void variant_commands<Variant>::sum(const arguments& args, int depth, int plies,
     using namespace draughts;
     const auto start = position_after_moves<Variant>(args);
     const paths convention = args.has("--paths") ? paths::every : paths::unique;
-    const auto units = units_of(start, plies, convention);
+    const auto units = draughts::perft_units(start, plies, convention);
     std::unordered_map<position<Variant>, std::size_t> index;
     for (std::size_t i = 0; i < units.size(); ++i) index.emplace(units[i].start, i);
     std::vector<bool> counted(units.size(), false);

@@ -179,7 +179,7 @@ public:
     constexpr void set_side_to_move(color c) noexcept { side_ = c; }
 
     // Side c's king's run of quiet moves (Frisian 17); none where the variant has no limit.
-    // Playing moves keeps it; a position set up from a FEN starts without runs.
+    // Playing moves keeps it; a FEN carries it (text/fen.hpp).
     [[nodiscard]] constexpr king_run run(color c) const noexcept {
         if constexpr (keeps_king_runs) {
             const detail::stored_run& r = runs_[index(c)];

@@ -25,6 +25,7 @@ enum class error_kind : std::uint8_t {
     duplicate_square,
     man_on_promotion_row,
     too_many_pieces,
+    bad_king_run,  // a king's run of moves (Frisian 17) the position cannot have
     // Moves read against a position.
     no_piece,               // the start square is empty or holds the opponent's piece
     capture_is_compulsory,  // a quiet move while a capture exists (FMJD 4.1)
@@ -53,6 +54,7 @@ enum class error_kind : std::uint8_t {
     case error_kind::duplicate_square: return "square given twice";
     case error_kind::man_on_promotion_row: return "man on its promotion row";
     case error_kind::too_many_pieces: return "too many pieces";
+    case error_kind::bad_king_run: return "bad king run";
     case error_kind::no_piece: return "no piece to move";
     case error_kind::capture_is_compulsory: return "capture is compulsory";
     case error_kind::majority_rule: return "majority rule";

@@ -3,10 +3,14 @@
 // "W:W31-50:B1-20" - side to move, then each colour's pieces; K marks a king.
 //
 // Read: numeric or algebraic squares, ranges and K-ranges (numeric), surrounding quotes,
-// a trailing dot, spaces around separators, an empty side, the ":H<n>:F<n>" counters.
+// a trailing dot, spaces around separators, an empty side, the ":H<n>:F<n>" counters, and
+// where a variant limits a king's run of quiet moves (Frisian 17) each side's run as
+// lidraughts writes it, Black's first: ":+128+0" - Black's king on 28 has made one quiet move
+// in a row, White has no run (a count without its square names the side's only king).
 // Rejected, with the column: an unknown side or colour letter, a square off the board or
 // light, a square given twice, a man on the row where it would have been crowned, more
-// pieces of a colour than the setup holds, and anything after the last field.
+// pieces of a colour than the setup holds, a run the position cannot have, and anything
+// after the last field.
 
 #include "error.hpp"
 #include "../core/position.hpp"
@@ -78,6 +82,9 @@ public:
                                      "the counter " + excerpt(in_.since(number_start)) + " is too large", number_start);
                 if (!n) return in_.error_here(error_kind::syntax, std::string("expected a number after ") + letter);
                 (letter == 'H' ? record_.halfmove_clock : record_.move_number) = *n;
+            } else if (letter == '+') {
+                if (runs_) return in_.error(error_kind::syntax, "the king runs are given twice", field_start);
+                if (auto e = read_runs()) return *e;
             } else {
                 return in_.error_here(error_kind::bad_colour,
                                       "expected W or B before a list of pieces, not " + quoted(in_.rest(), 1));
@@ -92,10 +99,93 @@ public:
         }
         if (!in_.at_end())
             return in_.error_here(error_kind::trailing_text, "unexpected " + quoted(in_.rest()) + " after the FEN");
+        if (runs_)
+            for (const written_run& r : *runs_)
+                if (auto e = set_run(r)) return *e;
         return record_;
     }
 
 private:
+    // A king's run as written: its side, moves, square (0: not given) and where it starts.
+    struct written_run {
+        color side;
+        int moves = 0;
+        int square = 0;
+        std::size_t at = 0;
+        std::string_view text{};  // as written, for the errors
+    };
+
+    // "+<moves>[<square>]" for Black, then for White. A count is one digit: a run never
+    // passes the variant's limit.
+    std::optional<parse_error> read_runs() {
+        std::array<written_run, 2> runs{written_run{color::black}, written_run{color::white}};
+        for (written_run& r : runs) {
+            in_.skip_spaces();
+            r.at = in_.offset();
+            if (!in_.eat('+'))
+                return in_.error_here(error_kind::syntax, std::string("expected '+' before ") +
+                                                              (r.side == color::white ? "White's" : "Black's") +
+                                                              " king run");
+            in_.skip_spaces();
+            if (!scanner::is_digit(in_.peek()))
+                return in_.error_here(error_kind::syntax, "expected the number of king moves after '+'");
+            r.moves = in_.peek() - '0';
+            in_.advance();
+            in_.skip_spaces();
+            if (scanner::is_digit(in_.peek()) || scanner::is_lower(in_.peek())) {
+                auto square = read_square<board>(in_);
+                if (!square) return square.error();
+                r.square = *square;
+            }
+            r.text = in_.since(r.at);
+        }
+        runs_ = runs;
+        return std::nullopt;
+    }
+
+    // A run the pieces allow: the variant limits runs, the count is within the limit, and
+    // the square holds a king of that side (a count without a square: the side's only king).
+    std::optional<parse_error> set_run(const written_run& r) {
+        using rules = rules_of<Variant>;
+        position<Variant>& pos = record_.setup;
+        const std::string side = r.side == color::white ? "White" : "Black";
+        const std::string written = quoted(r.text) + ": ";
+        if constexpr (!position<Variant>::keeps_king_runs) {
+            return in_.error(error_kind::bad_king_run,
+                             written + std::string(Variant::name) +
+                                 " draughts does not limit a king's moves in a row, so a FEN of it has no king runs",
+                             r.at);
+        } else {
+            if (r.moves == 0) {
+                if (r.square != 0)
+                    return in_.error(error_kind::bad_king_run, written + side + "'s run of 0 moves names a king", r.at);
+                return std::nullopt;
+            }
+            if (r.moves > rules::king_move_limit)
+                return in_.error(error_kind::bad_king_run,
+                                 written + side + "'s king makes " + std::to_string(r.moves) +
+                                     " moves in a row, at most " + std::to_string(rules::king_move_limit.value) + " (" +
+                                     std::string(rules::king_move_limit.article) + ")",
+                                 r.at);
+            int square = r.square;
+            if (square == 0) {
+                if (popcount(pos.kings(r.side)) != 1)
+                    return in_.error(error_kind::bad_king_run,
+                                     written + side + " has " + std::to_string(popcount(pos.kings(r.side))) +
+                                         " kings: the run must name its king's square",
+                                     r.at);
+                square = board::number(lowest_bit(pos.kings(r.side)));
+            } else if (!has_bit(pos.kings(r.side), board::bit(square))) {
+                return in_.error(error_kind::bad_king_run,
+                                 written + "no " + side + " king on " + square_name<board>(square, rules::notation) +
+                                     " to have made the run",
+                                 r.at);
+            }
+            pos.set_run(r.side, {square, r.moves});
+            return std::nullopt;
+        }
+    }
+
     // The list after a colour letter: items separated by commas, possibly none at all.
     std::optional<parse_error> read_pieces(color c) {
         in_.skip_spaces();
@@ -157,6 +247,7 @@ private:
 
     scanner in_;
     fen_record<Variant> record_;
+    std::optional<std::array<written_run, 2>> runs_;
 };
 
 }  // namespace detail
@@ -174,7 +265,8 @@ template <class Variant>
 }
 
 // The canonical FEN: the variant's square notation, pieces listed from White's side of the
-// board, no ranges, no counters. Reading it gives back the same position.
+// board, no ranges, no counters, and the king runs (Frisian 17) where a side has one.
+// Reading it gives back the same position.
 template <class Variant>
 [[nodiscard]] std::string write_fen(const position<Variant>& p, square_notation notation = rules_of<Variant>::notation) {
     using board = typename Variant::board;
@@ -196,6 +288,14 @@ template <class Variant>
             first = false;
             if (p.kings(c) & board::square_mask(n)) s += 'K';
             s += square_name<board>(n, notation);
+        }
+    }
+    if (p.run(color::white).moves || p.run(color::black).moves) {
+        s += ':';
+        for (color c : {color::black, color::white}) {
+            const king_run r = p.run(c);
+            s += '+' + std::to_string(r.moves);
+            if (r.moves) s += square_name<board>(r.square, notation);
         }
     }
     return s;
