@@ -4201,7 +4201,8 @@ template <class Variant>
 // board, no ranges, no counters, and the king runs (Frisian 17) where a side has one.
 // Reading it gives back the same position.
 template <class Variant>
-[[nodiscard]] std::string write_fen(const position<Variant>& p, square_notation notation = rules_of<Variant>::notation) {
+[[nodiscard]] std::string write_fen(const position<Variant>& p,
+                                    square_notation notation = rules_of<Variant>::notation) {
     using board = typename Variant::board;
     std::string s = p.side_to_move() == color::white ? "W" : "B";
     for (color c : {color::white, color::black}) {
@@ -7828,9 +7829,9 @@ namespace detail {
 template <class Board>
 struct candidate {
     basic_move<Board> move;
-    std::vector<int> path;            // square numbers: from, one per piece taken, to
+    std::vector<int> path;  // square numbers: from, one per piece taken, to
     capture_summary<Board> summary{};
-    bool kept = true;                 // survives the variant's precedence
+    bool kept = true;  // survives the variant's precedence
 };
 
 template <class Variant>
@@ -7870,7 +7871,8 @@ public:
         }
         const int to = written_.back();
         if (to != from && p_.at(to)) {
-            out.reasons.push_back({reason_kind::occupied_square, name(to) + " is not empty: a move ends on an empty square", {}});
+            out.reasons.push_back(
+                {reason_kind::occupied_square, name(to) + " is not empty: a move ends on an empty square", {}});
             return out;
         }
         out.reasons = why_not(piece_there->kind);
@@ -7878,10 +7880,15 @@ public:
     }
 
 private:
-    // The legal move the written squares are, if any.
+    // The legal move the written squares are, if any. A capture written square by square
+    // is the capture with exactly that path, legal or not, before any that only passes them.
     [[nodiscard]] std::optional<move<Variant>> legal_match() const {
-        for (const auto& c : candidates_of<Variant>(p_))
-            if (c.kept && fits(c) && legal_.contains(c.move)) return c.move;
+        const auto all = candidates_of<Variant>(p_);
+        const auto legal = [&](const candidate<board>& c) { return c.kept && legal_.contains(c.move); };
+        const auto exact = std::find_if(all.begin(), all.end(), [&](const auto& c) { return written_exactly(c); });
+        if (exact != all.end()) return legal(*exact) ? std::optional(exact->move) : std::nullopt;
+        for (const auto& c : all)
+            if (fits(c) && legal(c)) return c.move;
         return std::nullopt;
     }
 
@@ -7895,8 +7902,8 @@ private:
         if (kind == piece_kind::man) {
             position<Variant> as_king = p_;
             as_king.put(written_.front(), {p_.side_to_move(), piece_kind::king});
-            const std::string words = "only a king goes there: men move one square, " +
-                                      directions_words(rules::man_moves);
+            const std::string words =
+                "only a king goes there: men move one square, " + directions_words(rules::man_moves);
             if (try_under<Variant>(as_king, reason{reason_kind::man_moves_as_king, words, man_article()}, found))
                 return found;
         }
@@ -7925,9 +7932,9 @@ private:
                      article_or_source(rules::men_capture_kings.article)}))
                 return true;
         if constexpr (!rules::flying_kings)
-            if (attempt.template operator()<kings_flying<Variant>>(
-                    {reason_kind::king_moves_one_square, "kings move one square at a time",
-                     article_or_source(rules::flying_kings.article)}))
+            if (attempt.template operator()<kings_flying<Variant>>({reason_kind::king_moves_one_square,
+                                                                    "kings move one square at a time",
+                                                                    article_or_source(rules::flying_kings.article)}))
                 return true;
         if constexpr (rules::removal == capture_removal::at_end)
             if (attempt.template operator()<removal_at_once<Variant>>(
@@ -7956,18 +7963,20 @@ private:
                          " moves in a row at most while its side has men",
                      article_or_source(rules::king_move_limit.article)}))
                 return true;
-        const reason crowning_reason{reason_kind::mid_capture_crowning,
-                                     "a man that reaches the last row mid-capture: " +
-                                         std::string(crowning_words(rules::crowning)),
-                                     article_or_source(rules::crowning.article)};
+        const reason crowning_reason{
+            reason_kind::mid_capture_crowning,
+            "a man that reaches the last row mid-capture: " + std::string(crowning_words(rules::crowning)),
+            article_or_source(rules::crowning.article)};
         if constexpr (rules::crowning != mid_capture_crowning::captures_on_as_king)
-            if (attempt.template operator()<crowned<Variant, mid_capture_crowning::captures_on_as_king>>(crowning_reason))
+            if (attempt.template operator()<crowned<Variant, mid_capture_crowning::captures_on_as_king>>(
+                    crowning_reason))
                 return true;
         if constexpr (rules::crowning != mid_capture_crowning::move_ends)
             if (attempt.template operator()<crowned<Variant, mid_capture_crowning::move_ends>>(crowning_reason))
                 return true;
         if constexpr (rules::crowning != mid_capture_crowning::captures_on_as_man)
-            if (attempt.template operator()<crowned<Variant, mid_capture_crowning::captures_on_as_man>>(crowning_reason))
+            if (attempt.template operator()<crowned<Variant, mid_capture_crowning::captures_on_as_man>>(
+                    crowning_reason))
                 return true;
         return false;
     }
@@ -7980,7 +7989,8 @@ private:
         const auto all = candidates_of<R>(q);
         const candidate<board>* fitting = nullptr;
         for (const auto& c : all)
-            if (fits(c) && (!fitting || (c.kept && !fitting->kept))) fitting = &c;
+            if (fits(c) && (!fitting || written_exactly(c) || (c.kept && !fitting->kept && !written_exactly(*fitting))))
+                fitting = &c;
         if (!fitting) return false;
         if (why) found.push_back(std::move(*why));
         const bool captures_exist = !legal_.empty() && legal_[0].is_capture();
@@ -7997,43 +8007,49 @@ private:
         return !found.empty();
     }
 
-    // Why a capture loses to another under the variant's precedence: the first step where
-    // it is worse.
+    // The step of the variant's precedence on which capture a ranks below capture b: the
+    // first where they differ, when a is the worse there.
+    [[nodiscard]] static const precedence_step* deciding_step(const capture_summary<board>& a,
+                                                              const capture_summary<board>& b) {
+        for (const precedence_step& step : rules::precedence)
+            if (const int c = compare(step.criterion, a, b)) return c < 0 ? &step : nullptr;
+        return nullptr;
+    }
+
+    // Why a capture loses to another under the variant's precedence, with the numbers.
     [[nodiscard]] static std::optional<reason> precedence_reason(const capture_summary<board>& a,
                                                                  const capture_summary<board>& b) {
-        for (const precedence_step& step : rules::precedence) {
-            const int c = compare(step.criterion, a, b);
-            if (c > 0) return std::nullopt;
-            if (c == 0) continue;
-            const std::string article(step.article);
-            switch (step.criterion) {
-            case capture_criterion::most_pieces:
-                return reason{reason_kind::majority_rule,
-                              "the majority rule requires taking " + count_words(b.pieces, "piece", "pieces") +
-                                  ", this takes " + std::to_string(a.pieces),
-                              article};
-            case capture_criterion::with_king:
-                return reason{reason_kind::capture_precedence,
-                              "a capture with a king comes first, and a king can capture", article};
-            case capture_criterion::most_kings:
-                return reason{reason_kind::capture_precedence,
-                              "the capture that takes the most kings comes first: " +
-                                  count_words(b.kings, "king", "kings") + ", this takes " + std::to_string(a.kings),
-                              article};
-            case capture_criterion::kings_first:
-                return reason{reason_kind::capture_precedence,
-                              "the capture that meets a king first comes first", article};
-            case capture_criterion::highest_value:
-                return reason{reason_kind::capture_precedence,
-                              "the capture of the highest value comes first: " + value_words(b) + ", this takes " +
-                                  value_words(a),
-                              article};
-            }
+        const precedence_step* step = deciding_step(a, b);
+        if (!step) return std::nullopt;
+        const std::string article(step->article);
+        switch (step->criterion) {
+        case capture_criterion::most_pieces:
+            return reason{reason_kind::majority_rule,
+                          "the majority rule requires taking " + count_words(b.pieces, "piece", "pieces") +
+                              ", this takes " + std::to_string(a.pieces),
+                          article};
+        case capture_criterion::with_king:
+            return reason{reason_kind::capture_precedence, "a capture with a king comes first, and a king can capture",
+                          article};
+        case capture_criterion::most_kings:
+            return reason{reason_kind::capture_precedence,
+                          "the capture that takes the most kings comes first: " +
+                              count_words(b.kings, "king", "kings") + ", this takes " + std::to_string(a.kings),
+                          article};
+        case capture_criterion::kings_first:
+            return reason{reason_kind::capture_precedence, "the capture that meets a king first comes first", article};
+        case capture_criterion::highest_value:
+            return reason{
+                reason_kind::capture_precedence,
+                "the capture of the highest value comes first: " + value_words(b) + ", this takes " + value_words(a),
+                article};
         }
         return std::nullopt;
     }
 
-    // For a legal move: the rules that excluded the moves the variant would otherwise allow.
+    // For a legal move: the rules that excluded the moves the variant would otherwise allow -
+    // the quiet moves, then the captures each step of the precedence excluded, with what the
+    // legal captures take.
     [[nodiscard]] std::vector<reason> exclusions() const {
         std::vector<reason> out;
         if (legal_.empty() || !legal_[0].is_capture()) return out;
@@ -8047,27 +8063,46 @@ private:
                                " without capture excluded",
                            compulsory_article()});
         const auto all = candidates_of<Variant>(p_);
-        const auto first_kept = std::find_if(all.begin(), all.end(), [](const auto& c) { return c.kept; });
-        const candidate<board>* best = first_kept == all.end() ? nullptr : &*first_kept;
-        std::vector<std::pair<reason, int>> by_rule;
-        for (const auto& c : all) {
-            if (c.kept || !best) continue;
-            auto r = precedence_reason(c.summary, best->summary);
-            if (!r) continue;
-            const auto same = std::find_if(by_rule.begin(), by_rule.end(),
-                                           [&](const auto& e) { return e.first.article == r->article; });
-            if (same == by_rule.end())
-                by_rule.emplace_back(std::move(*r), 1);
-            else
-                ++same->second;
-        }
-        for (auto& [r, n] : by_rule) {
-            r.sentence = std::string(r.kind == reason_kind::majority_rule ? "the majority rule" : "capture precedence") +
-                         " excludes " + count_words(n, "capture", "captures") + ": " +
-                         (r.kind == reason_kind::majority_rule
-                              ? "a capture must take " + count_words(best->summary.pieces, "piece", "pieces")
-                              : r.sentence);
-            out.push_back(std::move(r));
+        const auto best =
+            std::find_if(all.begin(), all.end(), [](const auto& c) { return c.kept && c.move.is_capture(); });
+        if (best == all.end()) return out;
+        for (const precedence_step& step : rules::precedence) {
+            const auto excluded = std::count_if(all.begin(), all.end(), [&](const candidate<board>& c) {
+                return !c.kept && c.move.is_capture() && deciding_step(c.summary, best->summary) == &step;
+            });
+            if (excluded == 0) continue;
+            const std::string captures = count_words(static_cast<int>(excluded), "capture", "captures");
+            const auto& b = best->summary;
+            switch (step.criterion) {
+            case capture_criterion::most_pieces:
+                out.push_back({reason_kind::majority_rule,
+                               "the majority rule excludes " + captures + ": a capture must take " +
+                                   count_words(b.pieces, "piece", "pieces"),
+                               std::string(step.article)});
+                break;
+            case capture_criterion::with_king:
+                out.push_back({reason_kind::capture_precedence,
+                               "capture precedence excludes " + captures + ": a capture with a king comes first",
+                               std::string(step.article)});
+                break;
+            case capture_criterion::most_kings:
+                out.push_back({reason_kind::capture_precedence,
+                               "capture precedence excludes " + captures + ": a capture must take " +
+                                   count_words(b.kings, "king", "kings"),
+                               std::string(step.article)});
+                break;
+            case capture_criterion::kings_first:
+                out.push_back(
+                    {reason_kind::capture_precedence,
+                     "capture precedence excludes " + captures + ": the capture that meets a king first comes first",
+                     std::string(step.article)});
+                break;
+            case capture_criterion::highest_value:
+                out.push_back({reason_kind::capture_precedence,
+                               "capture precedence excludes " + captures + ": a capture must take " + value_words(b),
+                               std::string(step.article)});
+                break;
+            }
         }
         return out;
     }
@@ -8096,7 +8131,9 @@ private:
                 return goes_on(c);
         }
         for (const auto& c : captures) {
-            if (!king || !c.kept || !c.move.is_capture() || c.path.front() != written_.front()) continue;
+            // Only a flying king chooses where it lands.
+            if (!rules::flying_kings || !king || !c.kept || !c.move.is_capture() || c.path.front() != written_.front())
+                continue;
             // A flying king's other landings behind a piece it took: before the square the
             // capture went on from, and past it along the same line.
             std::vector<int> passed;
@@ -8161,7 +8198,8 @@ private:
             for (const entry& e : every) {
                 std::vector<int> numbers;
                 for (int bit : e.squares) numbers.push_back(board::number(bit));
-                const bool kept = std::any_of(ranked.begin(), ranked.end(), [&](const entry& r) { return r.move == e.move; });
+                const bool kept =
+                    std::any_of(ranked.begin(), ranked.end(), [&](const entry& r) { return r.move == e.move; });
                 out.push_back({e.move, std::move(numbers), e.summary, kept});
             }
         });
@@ -8176,6 +8214,11 @@ private:
         if (!c.move.is_capture()) return false;
         const std::vector<int> between(written_.begin() + 1, written_.end() - 1);
         return is_subsequence(between, passed_squares<board>(c.path));
+    }
+
+    // Whether the squares written are a capture's whole path, square by square.
+    [[nodiscard]] bool written_exactly(const candidate<board>& c) const {
+        return written_.size() > 2 && c.move.is_capture() && c.path == written_;
     }
 
     template <class R>

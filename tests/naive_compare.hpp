@@ -19,6 +19,18 @@
 
 namespace test {
 
+// A step of capture precedence, as the naive generator takes it.
+inline naive::criterion naive_criterion(capture_criterion c) {
+    switch (c) {
+    case capture_criterion::most_pieces: return naive::criterion::most_pieces;
+    case capture_criterion::with_king: return naive::criterion::with_king;
+    case capture_criterion::most_kings: return naive::criterion::most_kings;
+    case capture_criterion::kings_first: return naive::criterion::kings_first;
+    case capture_criterion::highest_value: return naive::criterion::value;
+    }
+    return naive::criterion::most_pieces;
+}
+
 // A variant's facts, as the naive generator takes them.
 template <class Variant>
 naive::rules naive_rules() {
@@ -43,15 +55,7 @@ naive::rules naive_rules() {
                      : rules::landing == king_landing::right_behind_last_king
                          ? naive::landing::right_behind_last_king
                          : naive::landing::anywhere;
-    for (const precedence_step& s : rules::precedence) {
-        switch (s.criterion) {
-        case capture_criterion::most_pieces: r.precedence.push_back(naive::criterion::most_pieces); break;
-        case capture_criterion::with_king: r.precedence.push_back(naive::criterion::with_king); break;
-        case capture_criterion::most_kings: r.precedence.push_back(naive::criterion::most_kings); break;
-        case capture_criterion::kings_first: r.precedence.push_back(naive::criterion::kings_first); break;
-        case capture_criterion::highest_value: r.precedence.push_back(naive::criterion::value); break;
-        }
-    }
+    for (const precedence_step& s : rules::precedence) r.precedence.push_back(naive_criterion(s.criterion));
     return r;
 }
 

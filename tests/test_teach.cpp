@@ -4,13 +4,20 @@
 
 #include <draughts/draughts.hpp>
 
+#include "naive_compare.hpp"
 #include "support.hpp"
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cstdlib>
+#include <map>
 #include <random>
+#include <set>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 using namespace draughts;
@@ -98,6 +105,17 @@ TEST_CASE("explain: precedence, with its numbers") {
     one_reason<frisian>("W:W28:B22,K23", "28x17", reason_kind::capture_precedence,
                         "the capture of the highest value comes first: 1 king, this takes 1 man", "Frisian 11",
                         {"28x19"});
+    // FID 6.9: two captures by the king, each of a man and a king; the king met first wins.
+    one_reason<italian>("W:WKd3:BKe4,g6,c4,Kc6", "22x13x6", reason_kind::capture_precedence,
+                        "the capture that meets a king first comes first", "FID 6.9", {"22x8"});
+    const auto first_king = why<italian>("W:WKd3:BKe4,g6,c4,Kc6", "22x15x8");
+    CHECK(first_king.legal);
+    REQUIRE(first_king.reasons.size() == 2);
+    CHECK(first_king.reasons[0].sentence == "capturing is compulsory: 2 moves without capture excluded");
+    CHECK(first_king.reasons[1].kind == reason_kind::capture_precedence);
+    CHECK(first_king.reasons[1].sentence ==
+          "capture precedence excludes 1 capture: the capture that meets a king first comes first");
+    CHECK(first_king.reasons[1].article == "FID 6.9");
     // Russian 1.5.14: free choice, nothing to explain.
     CHECK(why<russian>("W:Wc3:Bd4,f6,b6,d6", "c3:a5").legal);
 }
@@ -112,8 +130,8 @@ TEST_CASE("explain: a capture goes on; a king lands where it goes on") {
                             "a king must land where its capture goes on: on e5, for a1:e5:b8", "Russian 1.5.6",
                             {"a1:b8", "a1:c7"});
     // Thai: right behind each piece taken, whether the capture goes on or not.
-    one_reason<thai>("W:WK29:B22", "29-15", reason_kind::king_landing,
-                     "a king lands right behind each piece it takes", "mindsports.nl Thai", {"29-18"});
+    one_reason<thai>("W:WK29:B22", "29-15", reason_kind::king_landing, "a king lands right behind each piece it takes",
+                     "mindsports.nl Thai", {"29-18"});
     one_reason<thai>("W:WK29:B22,11", "29-15", reason_kind::king_landing,
                      "a king must land where its capture goes on: on 18, for 29-18-8", "mindsports.nl Thai", {"29-8"});
 }
@@ -126,8 +144,8 @@ TEST_CASE("explain: how men and kings go") {
                         {"c3-b4", "c3-d4"});
     one_reason<english>("B:W14:B18", "18x9", reason_kind::man_captures_backward, "men capture forward on the diagonals",
                         "ACF 1.18", {"18-22", "18-23"});
-    one_reason<english>("B:WK5:BK14", "14-5", reason_kind::occupied_square, "5 is not empty: a move ends on an empty square",
-                        "", {"14-10", "14-17", "14-18", "14-9"});
+    one_reason<english>("B:WK5:BK14", "14-5", reason_kind::occupied_square,
+                        "5 is not empty: a move ends on an empty square", "", {"14-10", "14-17", "14-18", "14-9"});
     one_reason<english>("B:WK5:BK14", "14-23", reason_kind::king_moves_one_square, "kings move one square at a time",
                         "ACF 1.17", {"14-10", "14-17", "14-18", "14-9"});
     one_reason<italian>("W:W22:BK18", "22x13", reason_kind::man_takes_king, "a man may not take a king", "FID 5.3b",
@@ -138,8 +156,7 @@ TEST_CASE("explain: how men and kings go") {
 
 TEST_CASE("explain: pieces taken, turning back, crowning mid-capture") {
     // FMJD 4.8: the king would cross 31's piece, taken and still on the board.
-    one_reason<international>("W:W7,11,K50:BK15,K27,K34,39,40,42,45", "50x22x31x48x25",
-                              reason_kind::taken_piece_blocks,
+    one_reason<international>("W:W7,11,K50:BK15,K27,K34,39,40,42,45", "50x22x31x48x25", reason_kind::taken_piece_blocks,
                               "a piece taken stays on the board until the move ends, and may not be jumped again or "
                               "passed (the Turkish strike)",
                               "FMJD 4.8", {"50x48"});
@@ -150,8 +167,8 @@ TEST_CASE("explain: pieces taken, turning back, crowning mid-capture") {
     one_reason<brazilian>("W:Wf6:Be7,b6", "f6xd8xa5", reason_kind::mid_capture_crowning,
                           "a man that reaches the last row mid-capture: stays a man", "FMJD 4.15", {"f6xd8"});
     one_reason<russian>("W:Wf6:Be7,b6", "f6:d8", reason_kind::mid_capture_crowning,
-                        "a man that reaches the last row mid-capture: crowned, captures on as a king",
-                        "Russian 1.5.15", {"f6:a5"});
+                        "a man that reaches the last row mid-capture: crowned, captures on as a king", "Russian 1.5.15",
+                        {"f6:a5"});
     // English: crowned, the move ends.
     one_reason<english>("W:W10:B7,8", "10x3x12", reason_kind::mid_capture_crowning,
                         "a man that reaches the last row mid-capture: crowned, the move ends", "ACF 1.19", {"10x3"});
@@ -185,7 +202,8 @@ void explains_every_move(int positions) {
     std::mt19937_64 rng(2026);
     int illegal = 0;
     for (int i = 0; i < positions; ++i) {
-        const auto p = test::random_position<V>(rng, test::shapes[static_cast<std::size_t>(i) % std::size(test::shapes)]);
+        const auto p =
+            test::random_position<V>(rng, test::shapes[static_cast<std::size_t>(i) % std::size(test::shapes)]);
         move_list<V> legal;
         generate(p, legal);
         for (const auto& m : legal) {
@@ -268,7 +286,8 @@ namespace {
 template <class Board>
 std::vector<std::string> line_names(const named_line& l) {
     std::vector<std::string> out;
-    for (int bit : bits(line_squares<Board>(l))) out.push_back(square_name<Board>(Board::number(bit), square_notation::algebraic));
+    for (int bit : bits(line_squares<Board>(l)))
+        out.push_back(square_name<Board>(Board::number(bit), square_notation::algebraic));
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -294,16 +313,13 @@ TEST_CASE("named lines of the 64-square board (FMJD-64 2.3, Russian 1.2)") {
     CHECK(line_names<B>(line_named<B>("upper double")) ==
           std::vector<std::string>{"b8", "c7", "d6", "e5", "f4", "g3", "h2"});
     CHECK(line_names<B>(line_named<B>("double, short side", 1)) == std::vector<std::string>{"a7", "b8"});
-    CHECK(line_names<B>(line_named<B>("lower triple")) ==
-          std::vector<std::string>{"c1", "d2", "e3", "f4", "g5", "h6"});
-    CHECK(line_names<B>(line_named<B>("upper triple")) ==
-          std::vector<std::string>{"a3", "b4", "c5", "d6", "e7", "f8"});
+    CHECK(line_names<B>(line_named<B>("lower triple")) == std::vector<std::string>{"c1", "d2", "e3", "f4", "g5", "h6"});
+    CHECK(line_names<B>(line_named<B>("upper triple")) == std::vector<std::string>{"a3", "b4", "c5", "d6", "e7", "f8"});
     CHECK(line_names<B>(line_named<B>("triple, short side")) == std::vector<std::string>{"a3", "b2", "c1"});
     CHECK(line_names<B>(line_named<B>("lower kosyak")) == std::vector<std::string>{"a5", "b4", "c3", "d2", "e1"});
     CHECK(line_names<B>(line_named<B>("upper kosyak")) == std::vector<std::string>{"d8", "e7", "f6", "g5", "h4"});
-    CHECK(line_names<B>(line_named<B>("kosyak, short side", 1)) ==
-          std::vector<std::string>{"a5", "b6", "c7", "d8"});
-    CHECK(on_main_road<B>(29));    // a1
+    CHECK(line_names<B>(line_named<B>("kosyak, short side", 1)) == std::vector<std::string>{"a5", "b6", "c7", "d8"});
+    CHECK(on_main_road<B>(29));       // a1
     CHECK_FALSE(on_main_road<B>(1));  // b8
     CHECK(named_lines<typename italian::board>().empty());
 }
@@ -380,5 +396,356 @@ TEST_CASE("explain: compulsory capture and men's directions in every variant") {
         INFO(V::name);
         CHECK(compulsory_seen);
         CHECK(backward_seen);
+    });
+}
+
+// Every reason kind in every variant, against the naive generator of tests/reference: on
+// random positions, every start and end square of a piece of the side to move, and every
+// capture path the naive generator finds under the variant's rules or under them with one
+// fact changed, is explained. A rule shows up exactly in the variants that have it
+// (kinds_of), always with the variant's article (articles_of); a capture the precedence
+// excludes names the step that decides, with the numbers the naive generator counts; a
+// quiet move while a capture exists is refused by the compulsory capture alone; a legal
+// forced capture counts the quiet moves it excluded.
+namespace {
+
+// The reasons a variant's rules can give, from its facts.
+template <class V>
+std::set<reason_kind> kinds_of() {
+    using rules = rules_of<V>;
+    using detail::relaxed::both_ways;
+    std::set<reason_kind> k{reason_kind::empty_square,          reason_kind::not_your_piece,
+                            reason_kind::occupied_square,       reason_kind::compulsory_capture,
+                            reason_kind::capture_must_continue, reason_kind::man_moves_backward,
+                            reason_kind::mid_capture_crowning,  reason_kind::not_a_move};
+    for (const precedence_step& s : rules::precedence)
+        k.insert(s.criterion == capture_criterion::most_pieces ? reason_kind::majority_rule
+                                                               : reason_kind::capture_precedence);
+    k.insert(rules::flying_kings ? reason_kind::king_landing : reason_kind::king_moves_one_square);
+    // A man lacks one fact to go as a short king that takes what men take (backward steps or
+    // captures, each its own reason); a flying king, or one that takes kings men may not, is
+    // more than one fact away.
+    if (rules::flying_kings || !rules::men_capture_kings) k.insert(reason_kind::man_moves_as_king);
+    // A short king lands two squares on from where it jumps, never where a piece it took
+    // stands: only a flying king can meet a taken piece again.
+    if (rules::removal == capture_removal::at_end && rules::flying_kings) k.insert(reason_kind::taken_piece_blocks);
+    if (both_ways(rules::man_captures.value) != rules::man_captures.value) k.insert(reason_kind::man_captures_backward);
+    if (!rules::men_capture_kings) k.insert(reason_kind::man_takes_king);
+    if (!rules::capture_reversal) k.insert(reason_kind::no_turning_back);
+    if (rules::king_move_limit > 0) k.insert(reason_kind::king_move_limit);
+    return k;
+}
+
+// The articles a reason of that kind cites in the variant: the fact's own article, or the
+// variant's source where the rules give the fact no number.
+template <class V>
+std::set<std::string> articles_of(reason_kind kind) {
+    using rules = rules_of<V>;
+    const auto own = [](std::string_view article) {
+        return article.empty() ? detail::source_of(rules::men_capture_backward.article) : std::string(article);
+    };
+    switch (kind) {
+    case reason_kind::empty_square:
+    case reason_kind::not_your_piece:
+    case reason_kind::occupied_square:
+    case reason_kind::not_a_move: return {""};
+    case reason_kind::compulsory_capture: return {own(rules::compulsory_capture)};
+    case reason_kind::majority_rule:
+    case reason_kind::capture_precedence: {
+        std::set<std::string> steps;
+        for (const precedence_step& s : rules::precedence) steps.insert(std::string(s.article));
+        return steps;
+    }
+    case reason_kind::capture_must_continue: return {own(rules::capture_goes_on)};
+    case reason_kind::king_landing:
+        return {own(rules::landing.article), rules::king_lands_to_go_on.empty()
+                                                 ? own(rules::capture_goes_on)
+                                                 : std::string(rules::king_lands_to_go_on)};
+    case reason_kind::man_moves_backward:
+    case reason_kind::man_moves_as_king: return {own(rules::man_moves.article)};
+    case reason_kind::man_captures_backward: return {own(rules::man_captures.article)};
+    case reason_kind::king_moves_one_square: return {own(rules::flying_kings.article)};
+    case reason_kind::man_takes_king: return {own(rules::men_capture_kings.article)};
+    case reason_kind::taken_piece_blocks: return {own(rules::removal.article)};
+    case reason_kind::no_turning_back: return {own(rules::capture_reversal.article)};
+    case reason_kind::mid_capture_crowning: return {own(rules::crowning.article)};
+    case reason_kind::king_move_limit: return {own(rules::king_move_limit.article)};
+    }
+    return {};
+}
+
+std::string counted(std::size_t n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// "2 men and 1 king": what a naive capture takes, by kind.
+std::string taken_words(const naive::move& m) {
+    const auto kings = static_cast<std::size_t>(m.kings_taken);
+    const std::size_t men = m.captured.size() - kings;
+    if (kings == 0) return counted(men, "man", "men");
+    if (men == 0) return counted(kings, "king", "kings");
+    return counted(men, "man", "men") + " and " + counted(kings, "king", "kings");
+}
+
+// The reason the precedence gives against capture a, which ranks below the legal capture
+// best: the first step on which it is worse, in the variant's words, with its article.
+template <class V>
+std::pair<capture_criterion, reason> precedence_against(const naive::move& a, const naive::move& best) {
+    for (const precedence_step& s : rules_of<V>::precedence) {
+        if (naive::detail::rank_against({test::naive_criterion(s.criterion)}, a, best) == 0) continue;
+        const std::string article(s.article);
+        const auto step = [&](reason_kind kind, std::string sentence) {
+            return std::pair(s.criterion, reason{kind, std::move(sentence), article});
+        };
+        switch (s.criterion) {
+        case capture_criterion::most_pieces:
+            return step(reason_kind::majority_rule, "the majority rule requires taking " +
+                                                        counted(best.captured.size(), "piece", "pieces") +
+                                                        ", this takes " + std::to_string(a.captured.size()));
+        case capture_criterion::with_king:
+            return step(reason_kind::capture_precedence, "a capture with a king comes first, and a king can capture");
+        case capture_criterion::most_kings:
+            return step(reason_kind::capture_precedence,
+                        "the capture that takes the most kings comes first: " +
+                            counted(static_cast<std::size_t>(best.kings_taken), "king", "kings") + ", this takes " +
+                            std::to_string(a.kings_taken));
+        case capture_criterion::kings_first:
+            return step(reason_kind::capture_precedence, "the capture that meets a king first comes first");
+        case capture_criterion::highest_value:
+            return step(reason_kind::capture_precedence, "the capture of the highest value comes first: " +
+                                                             taken_words(best) + ", this takes " + taken_words(a));
+        }
+    }
+    FAIL("no precedence step excludes the capture");
+    return {};
+}
+
+// The same rules with one fact changed, for captures the variant does not allow.
+std::vector<naive::rules> relaxed_rules(const naive::rules& r) {
+    std::vector<naive::rules> out;
+    const auto with = [&](auto change) {
+        naive::rules changed = r;
+        change(changed);
+        out.push_back(changed);
+    };
+    with([](naive::rules& c) { c.men_capture_backward = true; });
+    with([](naive::rules& c) { c.men_capture_kings = true; });
+    with([](naive::rules& c) { c.removed_at_once = !c.removed_at_once; });
+    with([](naive::rules& c) { c.king_landing = naive::landing::anywhere; });
+    with([](naive::rules& c) { c.flying_kings = true; });
+    for (naive::crowning crown :
+         {naive::crowning::captures_on_as_king, naive::crowning::move_ends, naive::crowning::captures_on_as_man})
+        with([&](naive::rules& c) { c.crown = crown; });
+    return out;
+}
+
+template <class V>
+struct kinds_seen {
+    std::map<reason_kind, std::string> first;        // kind -> the first position and move that gave it
+    std::map<capture_criterion, std::string> steps;  // the steps of precedence that excluded a capture
+    int positions = 0;
+    int attempts = 0;
+};
+
+std::string path_text(const std::vector<int>& squares) {
+    std::string out;
+    for (int s : squares) out += (out.empty() ? "" : "/") + std::to_string(s);
+    return out;
+}
+
+// The explanation of an attempt, whose reasons must be the variant's, with its articles.
+template <class V>
+explanation<V> explain_checked(const position<V>& p, const std::vector<int>& squares, kinds_seen<V>& seen) {
+    ++seen.attempts;
+    auto e = explain(p, squares);
+    if (e.legal) return e;
+    REQUIRE_FALSE(e.reasons.empty());
+    for (const reason& r : e.reasons) {
+        INFO(to_string(r.kind) << ": " << r.sentence << " (" << r.article << ")");
+        CHECK(kinds_of<V>().count(r.kind) == 1);
+        CHECK(articles_of<V>(r.kind).count(r.article) == 1);
+        if (!seen.first.count(r.kind))
+            seen.first[r.kind] = write_fen(p) + " " + path_text(squares) + ": " + r.sentence + " (" + r.article + ")";
+    }
+    return e;
+}
+
+template <class V>
+position<V> random_for_explaining(const kinds_seen<V>& seen, std::mt19937_64& rng) {
+    using board = typename V::board;
+    auto p =
+        test::random_position<V>(rng, test::shapes[static_cast<std::size_t>(seen.positions) % std::size(test::shapes)]);
+    // Frisian 17: half the time, a king of the side to move has made its moves in a row.
+    if constexpr (position<V>::keeps_king_runs) {
+        const auto kings = p.kings(p.side_to_move());
+        if (kings != typename board::bitboard{} && rng() % 2 == 0)
+            p.set_run(p.side_to_move(), {board::number(lowest_bit(kings)), rules_of<V>::king_move_limit.value});
+    }
+    return p;
+}
+
+// Positions random ones rarely reach: Italian 6.9, two captures by a king that take a man
+// and a king each, the king met first in one of them.
+template <class V>
+std::vector<std::string_view> rare_positions() {
+    if constexpr (std::is_same_v<V, italian>) return {"W:WKd3:BKe4,g6,c4,Kc6"};
+    return {};
+}
+
+template <class V>
+void explains_against_naive(const position<V>& p, kinds_seen<V>& seen) {
+    using board = typename V::board;
+    ++seen.positions;
+    const naive::rules rules = test::naive_rules<V>();
+    const naive::board b = test::to_naive(p, rules);
+    const naive::geometry g(rules);
+    const std::vector<naive::move> legal = naive::legal_paths(b);
+    const auto legal_path = [&](const std::vector<int>& path) {
+        return std::any_of(legal.begin(), legal.end(), [&](const naive::move& m) { return m.path == path; });
+    };
+    INFO(V::name << " " << write_fen(p));
+    const bool captures_exist = !legal.empty() && !legal.front().captured.empty();
+    const auto quiet = naive::detail::all_quiet_moves(b, g);
+
+    // The legal moves; a forced capture names the quiet moves it excluded, then the
+    // captures each step of the precedence excluded, with what the legal ones take.
+    const auto captures = naive::detail::all_captures(b, g);
+    std::vector<reason> excluded;
+    if (captures_exist && !quiet.empty())
+        excluded.push_back(
+            {reason_kind::compulsory_capture,
+             "capturing is compulsory: " + counted(quiet.size(), "move", "moves") + " without capture excluded",
+             *articles_of<V>(reason_kind::compulsory_capture).begin()});
+    if (captures_exist)
+        for (const precedence_step& s : rules_of<V>::precedence) {
+            const auto n =
+                static_cast<std::size_t>(std::count_if(captures.begin(), captures.end(), [&](const naive::move& c) {
+                    return !legal_path(c.path) && precedence_against<V>(c, legal.front()).first == s.criterion;
+                }));
+            if (n == 0) continue;
+            const naive::move& best = legal.front();
+            const std::string rule =
+                s.criterion == capture_criterion::most_pieces ? "the majority rule" : "capture precedence";
+            std::string what;
+            switch (s.criterion) {
+            case capture_criterion::most_pieces:
+                what = "a capture must take " + counted(best.captured.size(), "piece", "pieces");
+                break;
+            case capture_criterion::with_king: what = "a capture with a king comes first"; break;
+            case capture_criterion::most_kings:
+                what = "a capture must take " + counted(static_cast<std::size_t>(best.kings_taken), "king", "kings");
+                break;
+            case capture_criterion::kings_first: what = "the capture that meets a king first comes first"; break;
+            case capture_criterion::highest_value: what = "a capture must take " + taken_words(best); break;
+            }
+            excluded.push_back({s.criterion == capture_criterion::most_pieces ? reason_kind::majority_rule
+                                                                              : reason_kind::capture_precedence,
+                                rule + " excludes " + counted(n, "capture", "captures") + ": " + what,
+                                std::string(s.article)});
+        }
+    for (const naive::move& m : legal) {
+        const auto e = explain(p, m.path);
+        INFO(path_text(m.path));
+        REQUIRE(e.legal);
+        REQUIRE(e.reasons.size() == excluded.size());
+        for (std::size_t i = 0; i < excluded.size(); ++i) {
+            CHECK(e.reasons[i].kind == excluded[i].kind);
+            CHECK(e.reasons[i].sentence == excluded[i].sentence);
+            CHECK(e.reasons[i].article == excluded[i].article);
+        }
+    }
+    const auto legal_between = [&](int from, int to) {
+        return std::any_of(legal.begin(), legal.end(),
+                           [&](const naive::move& m) { return m.from == from && m.to == to; });
+    };
+    // Quiet moves while a capture exists: the compulsory capture, alone (where the two
+    // squares are not a legal capture's, written short).
+    if (captures_exist)
+        for (const naive::move& m : quiet) {
+            if (legal_between(m.from, m.to)) continue;
+            const auto e = explain(p, m.path);
+            INFO(path_text(m.path));
+            CHECK_FALSE(e.legal);
+            REQUIRE(e.reasons.size() == 1);
+            CHECK(e.reasons[0].kind == reason_kind::compulsory_capture);
+            CHECK(articles_of<V>(reason_kind::compulsory_capture).count(e.reasons[0].article) == 1);
+        }
+    // Captures the precedence excludes: the step that decides, with the naive numbers. Two
+    // squares name any capture between them: the legal one, or another with its numbers.
+    for (const naive::move& m : captures) {
+        if (legal_path(m.path)) continue;
+        INFO(path_text(m.path));
+        const auto e = explain_checked(p, m.path, seen);
+        const bool short_form = m.path.size() == 2;
+        const bool one_between = std::count_if(captures.begin(), captures.end(), [&](const naive::move& c) {
+                                     return c.from == m.from && c.to == m.to;
+                                 }) == 1;
+        CHECK(e.legal == (short_form && legal_between(m.from, m.to)));
+        if (e.legal || (short_form && !one_between)) continue;
+        REQUIRE(e.reasons.size() == 1);
+        const auto [step, expected] = precedence_against<V>(m, legal.front());
+        seen.steps.emplace(
+            step, write_fen(p) + " " + path_text(m.path) + ": " + expected.sentence + " (" + expected.article + ")");
+        CHECK(e.reasons[0].kind == expected.kind);
+        CHECK(e.reasons[0].sentence == expected.sentence);
+        CHECK(e.reasons[0].article == expected.article);
+    }
+    // Captures under the rules with one fact changed.
+    for (const naive::rules& r : relaxed_rules(rules)) {
+        naive::board changed = b;
+        changed.r = r;
+        for (const naive::move& m : naive::detail::all_captures(changed, naive::geometry(r)))
+            if (!legal_path(m.path)) explain_checked(p, m.path, seen);
+    }
+    // Every end square on a line from a piece of the side to move, one off its lines, and
+    // one from every other square.
+    for (int from = 1; from <= board::squares; ++from) {
+        bool off_line_tried = false;
+        for (int to = 1; to <= board::squares; ++to) {
+            if (to == from) continue;
+            const bool own = p.at(from) && p.at(from)->side == p.side_to_move();
+            const int files = std::abs(board::file(to) - board::file(from));
+            const int ranks = std::abs(board::rank(to) - board::rank(from));
+            const bool on_line = files == ranks || files == 0 || ranks == 0;
+            if (own && !on_line && std::exchange(off_line_tried, true)) continue;
+            if (!own && (to != from % board::squares + 1)) continue;
+            const bool is_legal = std::any_of(legal.begin(), legal.end(),
+                                              [&](const naive::move& m) { return m.from == from && m.to == to; });
+            INFO(from << "-" << to);
+            CHECK(explain_checked(p, {from, to}, seen).legal == is_legal);
+        }
+    }
+}
+
+}  // namespace
+
+TEST_CASE("explain: every rule in every variant that has it, with its article and numbers") {
+    all_variants::for_each([]<class V>(V) {
+        kinds_seen<V> seen;
+        std::mt19937_64 rng(19);
+        const std::set<reason_kind> wanted = kinds_of<V>();
+        const auto all_seen = [&] {
+            return std::all_of(wanted.begin(), wanted.end(), [&](reason_kind k) { return seen.first.count(k) == 1; }) &&
+                   std::all_of(rules_of<V>::precedence.begin(), rules_of<V>::precedence.end(),
+                               [&](const precedence_step& s) { return seen.steps.count(s.criterion) == 1; });
+        };
+        for (std::string_view fen : rare_positions<V>()) explains_against_naive(at<V>(fen), seen);
+        while (seen.positions < 600 && !all_seen()) explains_against_naive(random_for_explaining(seen, rng), seen);
+        INFO(V::name << ": " << seen.positions << " positions, " << seen.attempts << " attempts");
+        if (std::getenv("DRAUGHTS_SHOW_REASONS"))
+            MESSAGE(V::name << ": " << seen.positions << " positions, " << seen.attempts << " attempts");
+        for (reason_kind k : wanted) {
+            INFO(to_string(k));
+            CHECK(seen.first.count(k) == 1);
+        }
+        for (const precedence_step& s : rules_of<V>::precedence) {
+            INFO(s.article);
+            CHECK(seen.steps.count(s.criterion) == 1);
+        }
+        if (std::getenv("DRAUGHTS_SHOW_REASONS"))
+            for (const auto& [kind, example] : seen.first)
+                MESSAGE(V::name << " " << to_string(kind) << ": " << example);
+        if (std::getenv("DRAUGHTS_SHOW_REASONS"))
+            for (const auto& [step, example] : seen.steps) MESSAGE(V::name << " precedence step: " << example);
     });
 }

@@ -12,10 +12,10 @@
 // pieces of a colour than the setup holds, a run the position cannot have, and anything
 // after the last field.
 
-#include "error.hpp"
 #include "../core/position.hpp"
-#include "squares.hpp"
+#include "error.hpp"
 #include "scanner.hpp"
+#include "squares.hpp"
 
 #include <algorithm>
 #include <array>
@@ -268,7 +268,8 @@ template <class Variant>
 // board, no ranges, no counters, and the king runs (Frisian 17) where a side has one.
 // Reading it gives back the same position.
 template <class Variant>
-[[nodiscard]] std::string write_fen(const position<Variant>& p, square_notation notation = rules_of<Variant>::notation) {
+[[nodiscard]] std::string write_fen(const position<Variant>& p,
+                                    square_notation notation = rules_of<Variant>::notation) {
     using board = typename Variant::board;
     std::string s = p.side_to_move() == color::white ? "W" : "B";
     for (color c : {color::white, color::black}) {
