@@ -362,6 +362,22 @@ inline constexpr std::array<direction, 4> straight_directions{direction::north, 
     return d;
 }
 
+// The two directions at right angles to d, on the same kind of line: the other diagonal,
+// or the other straight line. A capture turns into these (or goes straight on).
+[[nodiscard]] constexpr std::array<direction, 2> perpendicular(direction d) noexcept {
+    switch (d) {
+    case direction::north_west:
+    case direction::south_east: return {direction::north_east, direction::south_west};
+    case direction::north_east:
+    case direction::south_west: return {direction::north_west, direction::south_east};
+    case direction::north:
+    case direction::south: return {direction::west, direction::east};
+    case direction::west:
+    case direction::east: return {direction::north, direction::south};
+    }
+    return {d, d};
+}
+
 [[nodiscard]] constexpr bool is_diagonal(direction d) noexcept {
     switch (d) {
     case direction::north_west:
@@ -3108,12 +3124,6 @@ private:
 
         constexpr void complete(bitboard at, bitboard captured, bool promotes) {
             sink_.add(from_, lowest_bit(at), captured, promotes);
-        }
-
-        [[nodiscard]] static constexpr std::array<direction, 2> perpendicular(direction d) noexcept {
-            return d == direction::north_west || d == direction::south_east
-                       ? std::array{direction::north_east, direction::south_west}
-                       : std::array{direction::north_west, direction::south_east};
         }
 
         Sink& sink_;

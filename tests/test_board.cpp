@@ -166,6 +166,28 @@ TEST_CASE_TEMPLATE("number_at is 0 exactly on light squares and off the board", 
 }
 
 // FMJD 2.6: 1 = b10, 5 = j10, 46 = a1, 50 = i1.
+// The direction helpers, for each of the eight: reverse goes back, perpendicular gives the
+// two ways across on the same kind of line, each the other's reverse.
+TEST_CASE("reverse and perpendicular directions") {
+    for (const auto& lines : {diagonal_directions, straight_directions})
+        for (direction d : lines) {
+            CAPTURE(static_cast<int>(d));
+            CHECK(reverse(reverse(d)) == d);
+            CHECK(reverse(d) != d);
+            CHECK(is_diagonal(reverse(d)) == is_diagonal(d));
+            const auto [left, right] = perpendicular(d);
+            CHECK(right == reverse(left));
+            for (direction across : {left, right}) {
+                CHECK(is_diagonal(across) == is_diagonal(d));
+                CHECK(across != d);
+                CHECK(across != reverse(d));
+            }
+            CHECK(perpendicular(reverse(d)) == perpendicular(d));
+        }
+    CHECK(perpendicular(direction::north_west) == std::array{direction::north_east, direction::south_west});
+    CHECK(perpendicular(direction::east) == std::array{direction::north, direction::south});
+}
+
 TEST_CASE("international square anchors") {
     using B = board_10x10;
     const std::array<std::pair<int, std::string_view>, 6> anchors{

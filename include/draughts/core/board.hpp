@@ -65,6 +65,22 @@ inline constexpr std::array<direction, 4> straight_directions{direction::north, 
     return d;
 }
 
+// The two directions at right angles to d, on the same kind of line: the other diagonal,
+// or the other straight line. A capture turns into these (or goes straight on).
+[[nodiscard]] constexpr std::array<direction, 2> perpendicular(direction d) noexcept {
+    switch (d) {
+    case direction::north_west:
+    case direction::south_east: return {direction::north_east, direction::south_west};
+    case direction::north_east:
+    case direction::south_west: return {direction::north_west, direction::south_east};
+    case direction::north:
+    case direction::south: return {direction::west, direction::east};
+    case direction::west:
+    case direction::east: return {direction::north, direction::south};
+    }
+    return {d, d};
+}
+
 [[nodiscard]] constexpr bool is_diagonal(direction d) noexcept {
     switch (d) {
     case direction::north_west:

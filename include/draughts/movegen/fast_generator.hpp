@@ -657,12 +657,6 @@ private:
             sink_.add(from_, lowest_bit(at), captured, promotes);
         }
 
-        [[nodiscard]] static constexpr std::array<direction, 2> perpendicular(direction d) noexcept {
-            return d == direction::north_west || d == direction::south_east
-                       ? std::array{direction::north_east, direction::south_west}
-                       : std::array{direction::north_west, direction::south_east};
-        }
-
         Sink& sink_;
         bitboard enemy_;
         bitboard empty_;  // the capturing piece's start square is empty during its move
