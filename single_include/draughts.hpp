@@ -2013,7 +2013,9 @@ struct capture_summary {
 
     // The bit of king_order for the k-th piece taken: the earliest king the highest bit,
     // so that comparing king_order as a number compares the kings' places one by one.
-    [[nodiscard]] static constexpr bitboard order_bit(int k) noexcept { return single_bit<bitboard>(bits_in<bitboard> - 1 - k); }
+    [[nodiscard]] static constexpr bitboard order_bit(int k) noexcept {
+        return single_bit<bitboard>(bits_in<bitboard> - 1 - k);
+    }
 
     friend constexpr bool operator==(const capture_summary&, const capture_summary&) noexcept = default;
 };
@@ -2046,6 +2048,17 @@ template <class Board>
     for (const precedence_step& step : precedence)
         if (const int c = compare(step.criterion, a, b)) return c;
     return 0;
+}
+
+// The step of the precedence on which a ranks below b: the first where they differ, when
+// b is the better there; none when a is not ranked below b.
+template <class Board>
+[[nodiscard]] constexpr const precedence_step* deciding_step(const capture_precedence& precedence,
+                                                             const capture_summary<Board>& a,
+                                                             const capture_summary<Board>& b) noexcept {
+    for (const precedence_step& step : precedence)
+        if (const int c = compare(step.criterion, a, b)) return c < 0 ? &step : nullptr;
+    return nullptr;
 }
 
 namespace detail {
@@ -4374,6 +4387,42 @@ struct move_reading {
 
 namespace detail {
 
+// "1 piece", "2 pieces".
+[[nodiscard]] inline std::string count_words(int n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// "2 men and 1 king": what a capture takes, by kind.
+template <class Board>
+[[nodiscard]] std::string taken_words(const capture_summary<Board>& s) {
+    const int men = s.pieces - s.kings;
+    if (s.kings == 0) return count_words(men, "man", "men");
+    if (men == 0) return count_words(s.kings, "king", "kings");
+    return count_words(men, "man", "men") + " and " + count_words(s.kings, "king", "kings");
+}
+
+// Why a capture loses to a better one on a step of precedence, in words with the numbers:
+// "the majority rule requires taking 2 pieces, this takes 1". One wording for the reader's
+// errors and the explanations.
+template <class Board>
+[[nodiscard]] std::string precedence_words(capture_criterion criterion, const capture_summary<Board>& worse,
+                                           const capture_summary<Board>& better) {
+    switch (criterion) {
+    case capture_criterion::most_pieces:
+        return "the majority rule requires taking " + count_words(better.pieces, "piece", "pieces") + ", this takes " +
+               std::to_string(worse.pieces);
+    case capture_criterion::with_king: return "a capture with a king comes first, and a king can capture";
+    case capture_criterion::most_kings:
+        return "the capture that takes the most kings comes first: " + count_words(better.kings, "king", "kings") +
+               ", this takes " + std::to_string(worse.kings);
+    case capture_criterion::kings_first: return "the capture that meets a king first comes first";
+    case capture_criterion::highest_value:
+        return "the capture of the highest value comes first: " + taken_words(better) + ", this takes " +
+               taken_words(worse);
+    }
+    return {};
+}
+
 // The syntax of a move, before it is matched against a position.
 struct move_syntax {
     std::vector<int> squares;        // square numbers as written
@@ -4568,8 +4617,8 @@ private:
         const auto piece_there = p_.at(from);
         if (!piece_there) return error(error_kind::no_piece, "there is no piece on " + typed(0));
         if (piece_there->side != us)
-            return error(error_kind::no_piece, typed(0) + " holds a " + colour_name(~us) + " piece, and " +
-                                                   colour_name(us) + " is to move");
+            return error(error_kind::no_piece,
+                         typed(0) + " holds a " + colour_name(~us) + " piece, and " + colour_name(us) + " is to move");
 
         const bool captures_exist = !legal_.empty() && legal_[0].is_capture();
         if (captures_exist) {
@@ -4636,51 +4685,17 @@ private:
     // A square as it was typed.
     [[nodiscard]] std::string typed(std::size_t i) const { return excerpt(s_.typed[i]); }
 
-    // Why a capture loses to a legal one under the variant's precedence: the first step
-    // of the comparison where it is worse. None when it does not lose.
+    // Why a capture loses to a legal one under the variant's precedence: the step that
+    // decides, in words with its numbers. None when it does not lose.
     template <class Entry>
     [[nodiscard]] std::optional<parse_error> precedence_reason(const Entry& ruled_out, const Entry& legal) const {
-        const auto& a = ruled_out.summary;
-        const auto& b = legal.summary;
-        for (const precedence_step& step : rules_of<Variant>::precedence) {
-            const int c = compare(step.criterion, a, b);
-            if (c > 0) return std::nullopt;
-            if (c == 0) continue;
-            const std::string article = step.article.empty() ? "" : " (" + std::string(step.article) + ")";
-            switch (step.criterion) {
-            case capture_criterion::most_pieces:
-                return error(error_kind::majority_rule, "the majority rule" + article + " requires taking " +
-                                                            std::to_string(b.pieces) + " pieces, not " +
-                                                            std::to_string(a.pieces) + ": " + full(legal.move));
-            case capture_criterion::with_king:
-                return error(error_kind::capture_precedence,
-                             "a capture with a king must be taken" + article + ": " + full(legal.move));
-            case capture_criterion::most_kings:
-                return error(error_kind::capture_precedence, "the capture that takes the most kings must be taken" +
-                                                                 article + ", " + std::to_string(b.kings) + " not " +
-                                                                 std::to_string(a.kings) + ": " + full(legal.move));
-            case capture_criterion::kings_first:
-                return error(error_kind::capture_precedence,
-                             "the capture that meets a king first must be taken" + article + ": " + full(legal.move));
-            case capture_criterion::highest_value:
-                return error(error_kind::capture_precedence,
-                             "the capture of the highest value must be taken" + article + ", " + value_words(b) +
-                                 " not " + value_words(a) + ": " + full(legal.move));
-            }
-        }
-        return std::nullopt;
-    }
-
-    // "3 men and a king": what a capture takes, for the value rule's message.
-    template <class Summary>
-    [[nodiscard]] static std::string value_words(const Summary& s) {
-        const auto count = [](int n, const char* one, const char* many) {
-            return (n == 1 ? std::string("a ") + one : std::to_string(n) + " " + many);
-        };
-        const int men = s.pieces - s.kings;
-        if (s.kings == 0) return count(men, "man", "men");
-        if (men == 0) return count(s.kings, "king", "kings");
-        return count(men, "man", "men") + " and " + count(s.kings, "king", "kings");
+        const precedence_step* step = deciding_step(rules_of<Variant>::precedence, ruled_out.summary, legal.summary);
+        if (!step) return std::nullopt;
+        const std::string article = step->article.empty() ? "" : " (" + std::string(step->article) + ")";
+        return error(
+            step->criterion == capture_criterion::most_pieces ? error_kind::majority_rule
+                                                              : error_kind::capture_precedence,
+            precedence_words(step->criterion, ruled_out.summary, legal.summary) + article + ": " + full(legal.move));
     }
 
     [[nodiscard]] std::string name(int square) const { return square_name<board>(square, rules_of<Variant>::notation); }
@@ -8017,44 +8032,14 @@ private:
         return !found.empty();
     }
 
-    // The step of the variant's precedence on which capture a ranks below capture b: the
-    // first where they differ, when a is the worse there.
-    [[nodiscard]] static const precedence_step* deciding_step(const capture_summary<board>& a,
-                                                              const capture_summary<board>& b) {
-        for (const precedence_step& step : rules::precedence)
-            if (const int c = compare(step.criterion, a, b)) return c < 0 ? &step : nullptr;
-        return nullptr;
-    }
-
     // Why a capture loses to another under the variant's precedence, with the numbers.
     [[nodiscard]] static std::optional<reason> precedence_reason(const capture_summary<board>& a,
                                                                  const capture_summary<board>& b) {
-        const precedence_step* step = deciding_step(a, b);
+        const precedence_step* step = deciding_step(rules::precedence, a, b);
         if (!step) return std::nullopt;
-        const std::string article(step->article);
-        switch (step->criterion) {
-        case capture_criterion::most_pieces:
-            return reason{reason_kind::majority_rule,
-                          "the majority rule requires taking " + count_words(b.pieces, "piece", "pieces") +
-                              ", this takes " + std::to_string(a.pieces),
-                          article};
-        case capture_criterion::with_king:
-            return reason{reason_kind::capture_precedence, "a capture with a king comes first, and a king can capture",
-                          article};
-        case capture_criterion::most_kings:
-            return reason{reason_kind::capture_precedence,
-                          "the capture that takes the most kings comes first: " +
-                              count_words(b.kings, "king", "kings") + ", this takes " + std::to_string(a.kings),
-                          article};
-        case capture_criterion::kings_first:
-            return reason{reason_kind::capture_precedence, "the capture that meets a king first comes first", article};
-        case capture_criterion::highest_value:
-            return reason{
-                reason_kind::capture_precedence,
-                "the capture of the highest value comes first: " + value_words(b) + ", this takes " + value_words(a),
-                article};
-        }
-        return std::nullopt;
+        return reason{step->criterion == capture_criterion::most_pieces ? reason_kind::majority_rule
+                                                                        : reason_kind::capture_precedence,
+                      precedence_words(step->criterion, a, b), std::string(step->article)};
     }
 
     // For a legal move: the rules that excluded the moves the variant would otherwise allow -
@@ -8078,7 +8063,8 @@ private:
         if (best == all.end()) return out;
         for (const precedence_step& step : rules::precedence) {
             const auto excluded = std::count_if(all.begin(), all.end(), [&](const candidate<board>& c) {
-                return !c.kept && c.move.is_capture() && deciding_step(c.summary, best->summary) == &step;
+                return !c.kept && c.move.is_capture() &&
+                       deciding_step(rules::precedence, c.summary, best->summary) == &step;
             });
             if (excluded == 0) continue;
             const std::string captures = count_words(static_cast<int>(excluded), "capture", "captures");
@@ -8109,7 +8095,7 @@ private:
                 break;
             case capture_criterion::highest_value:
                 out.push_back({reason_kind::capture_precedence,
-                               "capture precedence excludes " + captures + ": a capture must take " + value_words(b),
+                               "capture precedence excludes " + captures + ": a capture must take " + taken_words(b),
                                std::string(step.article)});
                 break;
             }
@@ -8239,15 +8225,6 @@ private:
         return q;
     }
 
-    [[nodiscard]] static std::string count_words(int n, const char* one, const char* many) {
-        return std::to_string(n) + " " + (n == 1 ? one : many);
-    }
-    [[nodiscard]] static std::string value_words(const capture_summary<board>& s) {
-        const int men = s.pieces - s.kings;
-        if (s.kings == 0) return count_words(men, "man", "men");
-        if (men == 0) return count_words(s.kings, "king", "kings");
-        return count_words(men, "man", "men") + " and " + count_words(s.kings, "king", "kings");
-    }
     [[nodiscard]] static std::string source() { return source_of(rules::men_capture_backward.article); }
     [[nodiscard]] static std::string article_or_source(std::string_view article) {
         return article.empty() ? source() : std::string(article);

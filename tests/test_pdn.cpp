@@ -412,7 +412,7 @@ TEST_CASE("PDN replay: every mistake is reported with line, column and reason, a
         {error_kind::man_moves_backward, 4, 19, 2, "ply 3 (2. 28-32): men do not move backward"},
         {error_kind::capture_is_compulsory, 7, 19, 2, "ply 3 (2. 33-29): capture is compulsory: 28x19"},
         {error_kind::majority_rule, 11, 4, 0,
-         "ply 1 (1. 32x21): the majority rule (FMJD 4.13) requires taking 2 pieces, not 1: 32x23x12"},
+         "ply 1 (1. 32x21): the majority rule requires taking 2 pieces, this takes 1 (FMJD 4.13): 32x23x12"},
         {error_kind::ambiguous_move, 15, 4, 0, "ply 1 (1. 46x16): \"46x16\" is ambiguous: 46x19x2x16, 46x23x7x16"},
         {error_kind::bad_square, 18, 19, 2, "ply 3 (2. 56-51): square 56 is off the board (1-50)"},
         {error_kind::no_piece, 21, 19, 2, "ply 3 (2. 27-22): there is no piece on 27"},

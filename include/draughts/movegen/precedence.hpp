@@ -22,7 +22,9 @@ struct capture_summary {
 
     // The bit of king_order for the k-th piece taken: the earliest king the highest bit,
     // so that comparing king_order as a number compares the kings' places one by one.
-    [[nodiscard]] static constexpr bitboard order_bit(int k) noexcept { return single_bit<bitboard>(bits_in<bitboard> - 1 - k); }
+    [[nodiscard]] static constexpr bitboard order_bit(int k) noexcept {
+        return single_bit<bitboard>(bits_in<bitboard> - 1 - k);
+    }
 
     friend constexpr bool operator==(const capture_summary&, const capture_summary&) noexcept = default;
 };
@@ -55,6 +57,17 @@ template <class Board>
     for (const precedence_step& step : precedence)
         if (const int c = compare(step.criterion, a, b)) return c;
     return 0;
+}
+
+// The step of the precedence on which a ranks below b: the first where they differ, when
+// b is the better there; none when a is not ranked below b.
+template <class Board>
+[[nodiscard]] constexpr const precedence_step* deciding_step(const capture_precedence& precedence,
+                                                             const capture_summary<Board>& a,
+                                                             const capture_summary<Board>& b) noexcept {
+    for (const precedence_step& step : precedence)
+        if (const int c = compare(step.criterion, a, b)) return c < 0 ? &step : nullptr;
+    return nullptr;
 }
 
 namespace detail {

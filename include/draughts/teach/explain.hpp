@@ -332,44 +332,14 @@ private:
         return !found.empty();
     }
 
-    // The step of the variant's precedence on which capture a ranks below capture b: the
-    // first where they differ, when a is the worse there.
-    [[nodiscard]] static const precedence_step* deciding_step(const capture_summary<board>& a,
-                                                              const capture_summary<board>& b) {
-        for (const precedence_step& step : rules::precedence)
-            if (const int c = compare(step.criterion, a, b)) return c < 0 ? &step : nullptr;
-        return nullptr;
-    }
-
     // Why a capture loses to another under the variant's precedence, with the numbers.
     [[nodiscard]] static std::optional<reason> precedence_reason(const capture_summary<board>& a,
                                                                  const capture_summary<board>& b) {
-        const precedence_step* step = deciding_step(a, b);
+        const precedence_step* step = deciding_step(rules::precedence, a, b);
         if (!step) return std::nullopt;
-        const std::string article(step->article);
-        switch (step->criterion) {
-        case capture_criterion::most_pieces:
-            return reason{reason_kind::majority_rule,
-                          "the majority rule requires taking " + count_words(b.pieces, "piece", "pieces") +
-                              ", this takes " + std::to_string(a.pieces),
-                          article};
-        case capture_criterion::with_king:
-            return reason{reason_kind::capture_precedence, "a capture with a king comes first, and a king can capture",
-                          article};
-        case capture_criterion::most_kings:
-            return reason{reason_kind::capture_precedence,
-                          "the capture that takes the most kings comes first: " +
-                              count_words(b.kings, "king", "kings") + ", this takes " + std::to_string(a.kings),
-                          article};
-        case capture_criterion::kings_first:
-            return reason{reason_kind::capture_precedence, "the capture that meets a king first comes first", article};
-        case capture_criterion::highest_value:
-            return reason{
-                reason_kind::capture_precedence,
-                "the capture of the highest value comes first: " + value_words(b) + ", this takes " + value_words(a),
-                article};
-        }
-        return std::nullopt;
+        return reason{step->criterion == capture_criterion::most_pieces ? reason_kind::majority_rule
+                                                                        : reason_kind::capture_precedence,
+                      precedence_words(step->criterion, a, b), std::string(step->article)};
     }
 
     // For a legal move: the rules that excluded the moves the variant would otherwise allow -
@@ -393,7 +363,8 @@ private:
         if (best == all.end()) return out;
         for (const precedence_step& step : rules::precedence) {
             const auto excluded = std::count_if(all.begin(), all.end(), [&](const candidate<board>& c) {
-                return !c.kept && c.move.is_capture() && deciding_step(c.summary, best->summary) == &step;
+                return !c.kept && c.move.is_capture() &&
+                       deciding_step(rules::precedence, c.summary, best->summary) == &step;
             });
             if (excluded == 0) continue;
             const std::string captures = count_words(static_cast<int>(excluded), "capture", "captures");
@@ -424,7 +395,7 @@ private:
                 break;
             case capture_criterion::highest_value:
                 out.push_back({reason_kind::capture_precedence,
-                               "capture precedence excludes " + captures + ": a capture must take " + value_words(b),
+                               "capture precedence excludes " + captures + ": a capture must take " + taken_words(b),
                                std::string(step.article)});
                 break;
             }
@@ -554,15 +525,6 @@ private:
         return q;
     }
 
-    [[nodiscard]] static std::string count_words(int n, const char* one, const char* many) {
-        return std::to_string(n) + " " + (n == 1 ? one : many);
-    }
-    [[nodiscard]] static std::string value_words(const capture_summary<board>& s) {
-        const int men = s.pieces - s.kings;
-        if (s.kings == 0) return count_words(men, "man", "men");
-        if (men == 0) return count_words(s.kings, "king", "kings");
-        return count_words(men, "man", "men") + " and " + count_words(s.kings, "king", "kings");
-    }
     [[nodiscard]] static std::string source() { return source_of(rules::men_capture_backward.article); }
     [[nodiscard]] static std::string article_or_source(std::string_view article) {
         return article.empty() ? source() : std::string(article);
