@@ -8067,38 +8067,24 @@ private:
                        deciding_step(rules::precedence, c.summary, best->summary) == &step;
             });
             if (excluded == 0) continue;
-            const std::string captures = count_words(static_cast<int>(excluded), "capture", "captures");
             const auto& b = best->summary;
+            std::string what;  // what the legal captures do that these do not
             switch (step.criterion) {
             case capture_criterion::most_pieces:
-                out.push_back({reason_kind::majority_rule,
-                               "the majority rule excludes " + captures + ": a capture must take " +
-                                   count_words(b.pieces, "piece", "pieces"),
-                               std::string(step.article)});
+                what = "a capture must take " + count_words(b.pieces, "piece", "pieces");
                 break;
-            case capture_criterion::with_king:
-                out.push_back({reason_kind::capture_precedence,
-                               "capture precedence excludes " + captures + ": a capture with a king comes first",
-                               std::string(step.article)});
-                break;
+            case capture_criterion::with_king: what = "a capture with a king comes first"; break;
             case capture_criterion::most_kings:
-                out.push_back({reason_kind::capture_precedence,
-                               "capture precedence excludes " + captures + ": a capture must take " +
-                                   count_words(b.kings, "king", "kings"),
-                               std::string(step.article)});
+                what = "a capture must take " + count_words(b.kings, "king", "kings");
                 break;
-            case capture_criterion::kings_first:
-                out.push_back(
-                    {reason_kind::capture_precedence,
-                     "capture precedence excludes " + captures + ": the capture that meets a king first comes first",
-                     std::string(step.article)});
-                break;
-            case capture_criterion::highest_value:
-                out.push_back({reason_kind::capture_precedence,
-                               "capture precedence excludes " + captures + ": a capture must take " + taken_words(b),
-                               std::string(step.article)});
-                break;
+            case capture_criterion::kings_first: what = "the capture that meets a king first comes first"; break;
+            case capture_criterion::highest_value: what = "a capture must take " + taken_words(b); break;
             }
+            const bool majority = step.criterion == capture_criterion::most_pieces;
+            out.push_back({majority ? reason_kind::majority_rule : reason_kind::capture_precedence,
+                           std::string(majority ? "the majority rule" : "capture precedence") + " excludes " +
+                               count_words(static_cast<int>(excluded), "capture", "captures") + ": " + what,
+                           std::string(step.article)});
         }
         return out;
     }
