@@ -69,6 +69,30 @@ TEST_CASE("move generation rates", "[generate]") {
     generation_rates("russian middle games and endings", russian_positions);
 }
 
+// One Frisian king against twenty pieces, found by a search for the most capture paths: the
+// capture of all twenty has 875,316 paths and 30 moves (sets of pieces and end squares).
+// Counting every path, generating the moves and writing them each take one search and keep
+// no path longer than it takes to compare it.
+TEST_CASE("an extreme Frisian capture", "[generate]") {
+    const auto p = *read_fen<frisian>("W:WK20:B3,8,11,K12,K13,K14,17,24,K26,27,K28,30,33,K34,35,37,K39,K42,K44,K48");
+    move_list<frisian> list;
+    generate(p, list);
+    REQUIRE(list.size() == 30);
+    bench::print_rate(
+        "frisian extreme: perft 1, every path", "paths", 875316.0,
+        [&] { return perft(p, 1, {.convention = paths::every}); }, 3);
+    bench::print_rate(
+        "frisian extreme: generate", "moves", 30.0,
+        [&] {
+            generate(p, list);
+            return list.size();
+        },
+        3);
+    bench::print_rate(
+        "frisian extreme: write_moves, full form", "moves", 30.0,
+        [&] { return write_moves<frisian>(p, list, {move_form::full}).size(); }, 3);
+}
+
 TEST_CASE("move generation", "[generate]") {
     BENCHMARK("international: generate all positions") {
         std::size_t n = 0;

@@ -76,7 +76,8 @@ std::string name(int square, square_notation notation = rules_of<Variant>::notat
 }
 
 template <class Variant>
-std::string joined(const std::vector<int>& squares, char separator, square_notation notation = rules_of<Variant>::notation) {
+std::string joined(const std::vector<int>& squares, char separator,
+                   square_notation notation = rules_of<Variant>::notation) {
     std::string s;
     for (std::size_t i = 0; i < squares.size(); ++i)
         s += (i ? std::string(1, separator) : "") + name<Variant>(squares[i], notation);
@@ -407,6 +408,28 @@ TEST_CASE_TEMPLATE("round trips: every legal move of thousands of random positio
     // The rare case must have been met for the test to mean something (Brazilian's majority
     // rule makes it too rare for random positions; the ambiguous positions below have it).
     if (Variant::name != brazilian::name) CHECK(t.long_standard > 0);
+}
+
+// write_moves writes a whole list from one search of the capture paths: the same texts as
+// write_move one by one, in both forms and both square notations, in every variant.
+TEST_CASE("write_moves is write_move for each move of a list") {
+    all_variants::for_each([]<class V>(V) {
+        std::mt19937_64 rng(31);
+        for (int i = 0; i < 60; ++i) {
+            const auto p =
+                test::random_position<V>(rng, test::shapes[static_cast<std::size_t>(i) % std::size(test::shapes)]);
+            move_list<V> legal;
+            generate(p, legal);
+            for (move_form form : {move_form::standard, move_form::full})
+                for (square_notation squares : {square_notation::numeric, square_notation::algebraic}) {
+                    const notation_options o{form, squares};
+                    std::vector<std::string> one_by_one;
+                    for (const auto& m : legal) one_by_one.push_back(write_move(p, m, o));
+                    INFO(V::name << " " << write_fen(p));
+                    CHECK(write_moves<V>(p, legal, o) == one_by_one);
+                }
+        }
+    });
 }
 
 TEST_CASE("round trips: the positions where the short form is ambiguous") {

@@ -60,7 +60,8 @@ void make_table(std::optional<draughts::perft_table<Variant>>& table, const argu
 // Perft of p, hashed when there is a table.
 template <class Variant>
 std::uint64_t count_nodes(const draughts::position<Variant>& p, int depth,
-                          std::optional<draughts::perft_table<Variant>>& table, const draughts::perft_options& options) {
+                          std::optional<draughts::perft_table<Variant>>& table,
+                          const draughts::perft_options& options) {
     return table ? draughts::perft(p, depth, *table, options) : draughts::perft(p, depth, options);
 }
 
@@ -85,7 +86,8 @@ struct unit_line {
         try {
             const auto cells = tab_cells(text);
             if (cells.size() != columns)
-                throw usage_error{std::to_string(cells.size()) + " tab-separated cells, not " + std::to_string(columns) +
+                throw usage_error{std::to_string(cells.size()) + " tab-separated cells, not " +
+                                  std::to_string(columns) +
                                   (columns == 4 ? " (FEN, depth, multiplicity, convention)"
                                                 : " (FEN, depth, multiplicity, convention, nodes)")};
             unit_line u;
@@ -209,7 +211,7 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
             // One line per root move, sorted by its text for diffing with another program's.
             // Under --paths a move made by several paths comes once per path: each line names
             // its own path.
-            const auto counts = table ? perft_divide(start, d, *table, options)
+            const auto counts = table  ? perft_divide(start, d, *table, options)
                                 : full ? perft_divide<leaf_counting::full>(start, d, options)
                                        : perft_divide(start, d, options);
             struct line {
@@ -242,7 +244,8 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
             }
             if (!json) std::cout << "\ntotal " << nodes << "\n\n";
         } else {
-            nodes = full ? draughts::perft<leaf_counting::full>(start, d, options) : count_nodes(start, d, table, options);
+            nodes =
+                full ? draughts::perft<leaf_counting::full>(start, d, options) : count_nodes(start, d, table, options);
         }
         const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - began;
         if (show_progress) std::fprintf(stderr, "\r\033[K");
@@ -268,7 +271,9 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
 template <class Variant>
 std::uint64_t variant_commands<Variant>::count(std::string_view fen, int depth, draughts::paths convention,
                                                unsigned threads) {
-    if (fen.empty()) return draughts::perft(draughts::position<Variant>::start(), depth, {.convention = convention, .threads = threads});
+    if (fen.empty())
+        return draughts::perft(draughts::position<Variant>::start(), depth,
+                               {.convention = convention, .threads = threads});
     const auto p = draughts::read_fen<Variant>(fen);
     if (!p) throw usage_error{"bad FEN: " + p.error().what()};
     return draughts::perft(*p, depth, {.convention = convention, .threads = threads});
@@ -290,12 +295,14 @@ inline std::string output_of(const std::vector<std::string>& command, int depth,
     std::string out;
     char buffer[4096];
     for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
-    if (pclose(pipe) != 0) throw usage_error{shown(command.front()) + " failed at depth " + std::to_string(depth) + " of " + fen};
+    if (pclose(pipe) != 0)
+        throw usage_error{shown(command.front()) + " failed at depth " + std::to_string(depth) + " of " + fen};
     return out;
 #else
     static_cast<void>(depth);
     static_cast<void>(fen);
-    throw usage_error{"perft-compare runs " + shown(command.front()) + " through a POSIX shell, which this system lacks"};
+    throw usage_error{"perft-compare runs " + shown(command.front()) +
+                      " through a POSIX shell, which this system lacks"};
 #endif
 }
 
@@ -376,8 +383,9 @@ int variant_commands<Variant>::compare(const arguments& args, int depth, const s
         }
         // The same moves: follow the first whose counts differ.
         const auto differs = std::find_if(ours.begin(), ours.end(), [&](const auto& o) {
-            return std::find_if(theirs.begin(), theirs.end(), [&](const auto& t) { return t.first == o.first; })->second !=
-                   o.second;
+            return std::find_if(theirs.begin(), theirs.end(), [&](const auto& t) {
+                       return t.first == o.first;
+                   })->second != o.second;
         });
         if (differs == ours.end()) {
             if (parted.empty()) {
@@ -395,8 +403,9 @@ int variant_commands<Variant>::compare(const arguments& args, int depth, const s
                       << "\ncounted more than once in theirs: " << text << "\ncalls: " << calls << '\n';
             return 1;
         }
-        const auto their_count =
-            std::find_if(theirs.begin(), theirs.end(), [&](const auto& t) { return t.first == differs->first; })->second;
+        const auto their_count = std::find_if(theirs.begin(), theirs.end(), [&](const auto& t) {
+                                     return t.first == differs->first;
+                                 })->second;
         std::cout << "  " << text << ": ours " << differs->second << ", theirs " << their_count << '\n';
         p.play(differs->first);
         parted += " " + text;
@@ -409,7 +418,8 @@ void variant_commands<Variant>::moves(const arguments& args) {
     const auto p = position_from<Variant>(args);
     move_list<Variant> moves;
     generate(p, moves);
-    for (const auto& m : moves) std::cout << write_move(p, m, {move_form::full, squares_of<Variant>(args)}) << '\n';
+    for (const std::string& text : write_moves<Variant>(p, moves, {move_form::full, squares_of<Variant>(args)}))
+        std::cout << text << '\n';
 }
 
 template <class Variant>
@@ -424,7 +434,8 @@ void variant_commands<Variant>::show(const arguments& args) {
     move_list<Variant> moves;
     generate(p, moves);
     std::cout << "moves (" << moves.size() << "):";
-    for (const auto& m : moves) std::cout << ' ' << write_move(p, m, {move_form::standard, squares_of<Variant>(args)});
+    for (const std::string& text : write_moves<Variant>(p, moves, {move_form::standard, squares_of<Variant>(args)}))
+        std::cout << ' ' << text;
     std::cout << '\n';
 }
 
@@ -432,15 +443,14 @@ template <class Variant>
 int teach_commands<Variant>::explain(const arguments& args) {
     using namespace draughts;
     if (args.positional().size() != 1)
-        throw usage_error{args.positional().empty() ? "no move to explain" : "one move at a time, not " +
-                                                                                 shown(args.positional()[1])};
+        throw usage_error{args.positional().empty() ? "no move to explain"
+                                                    : "one move at a time, not " + shown(args.positional()[1])};
     const auto p = position_after_moves<Variant>(args);
     const std::string& typed = args.positional().front();
     const auto e = draughts::explain(p, typed);
     if (!e) throw usage_error{shown(typed) + " is not a move: " + e.error().message};
     const auto texts = [&](const std::vector<move<Variant>>& moves) {
-        std::vector<std::string> out;
-        for (const auto& m : moves) out.push_back(write_move(p, m, {move_form::standard, squares_of<Variant>(args)}));
+        std::vector<std::string> out = write_moves<Variant>(p, moves, {move_form::standard, squares_of<Variant>(args)});
         std::sort(out.begin(), out.end());
         return out;
     };

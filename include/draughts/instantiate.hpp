@@ -17,6 +17,7 @@
 #include "draughts.hpp"
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -49,6 +50,8 @@
                                                                  const draughts::move<V>&);                          \
     EXTERN template std::string draughts::write_move<V>(const draughts::position<V>&, const draughts::move<V>&,     \
                                                         draughts::notation_options);                                 \
+    EXTERN template std::vector<std::string> draughts::write_moves<V>(                                              \
+        const draughts::position<V>&, std::span<const draughts::move<V>>, draughts::notation_options);              \
     EXTERN template draughts::result<draughts::move_reading<V>> draughts::parse_move<V>(                            \
         const draughts::position<V>&, std::string_view);                                                            \
     EXTERN template draughts::result<draughts::fen_record<V>> draughts::read_fen_record<V>(std::string_view);       \

@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -78,6 +79,44 @@ template <class Variant>
     }
     const auto squares = full ? canonical_path(p, m) : std::vector<int>{m.from_square(), m.to_square()};
     return write_path<Variant>(squares, true, {o.form, notation});
+}
+
+// The texts of legal moves of p, in their order: write_move's, from one search of the
+// capture paths for them all where write_move searches once per move (a position with
+// hundreds of thousands of capture paths writes its list in the time of one search).
+template <class Variant>
+[[nodiscard]] std::vector<std::string> write_moves(const position<Variant>& p, std::span<const move<Variant>> moves,
+                                                   notation_options o = {}) {
+    const square_notation notation = o.squares.value_or(rules_of<Variant>::notation);
+    std::vector<std::vector<int>> first(moves.size());  // each capture's first path, for the long form
+    if (std::any_of(moves.begin(), moves.end(), [](const move<Variant>& m) { return m.is_capture(); }))
+        detail::for_each_capture(
+            p,
+            [&](const auto& c) {
+                const auto m = c.as_move();
+                for (std::size_t i = 0; i < moves.size(); ++i) {
+                    if (!(moves[i] == m)) continue;
+                    auto path = detail::path_numbers(c);
+                    if (first[i].empty() || path < first[i]) first[i] = std::move(path);
+                }
+            },
+            [&] {
+                for (auto& path : first) path.clear();
+            });
+    move_list<Variant> legal;
+    if (o.form != move_form::full) generate(p, legal);
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const move<Variant>& m = moves[i];
+        if (!m.is_capture()) {
+            out.push_back(write_path<Variant>({m.from_square(), m.to_square()}, false, {o.form, notation}));
+            continue;
+        }
+        const bool full = o.form == move_form::full || detail::shares_short_form<Variant>(legal, m);
+        out.push_back(write_path<Variant>(full ? first[i] : std::vector<int>{m.from_square(), m.to_square()}, true,
+                                          {o.form, notation}));
+    }
+    return out;
 }
 
 // A move read from text, with the annotation that followed it ("", "!", "?!", "x", "=" ...).
