@@ -5473,6 +5473,8 @@ struct turkish {
     static constexpr capture_precedence precedence = capture_precedence{}
                                                          .then(capture_criterion::most_pieces, "Dama: captures")
                                                          .otherwise_free("Dama: captures");
+    static constexpr std::string_view compulsory_capture = "Dama: captures";
+    static constexpr std::string_view capture_goes_on = "Dama: captures";
     static constexpr rule removal{capture_removal::at_once, "Dama: captures"};
     static constexpr rule capture_reversal{false, "Dama: captures"};
     // A man crowned where its move ends on the last row; one that reaches it mid-capture goes
