@@ -410,9 +410,11 @@ TEST_CASE_TEMPLATE("round trips: every legal move of thousands of random positio
     if (Variant::name != brazilian::name) CHECK(t.long_standard > 0);
 }
 
-// write_moves writes a whole list from one search of the capture paths: the same texts as
-// write_move one by one, in both forms and both square notations, in every variant.
-TEST_CASE("write_moves is write_move for each move of a list") {
+// write_moves writes a whole list from one search of the capture paths: each capture in
+// full (its canonical path) when asked or when another legal move shares its squares, else
+// short; one move at a time (write_move) the same; both forms, both square notations, every
+// variant.
+TEST_CASE("write_moves: the long form where it is needed, from one search") {
     all_variants::for_each([]<class V>(V) {
         std::mt19937_64 rng(31);
         for (int i = 0; i < 60; ++i) {
@@ -423,10 +425,20 @@ TEST_CASE("write_moves is write_move for each move of a list") {
             for (move_form form : {move_form::standard, move_form::full})
                 for (square_notation squares : {square_notation::numeric, square_notation::algebraic}) {
                     const notation_options o{form, squares};
-                    std::vector<std::string> one_by_one;
-                    for (const auto& m : legal) one_by_one.push_back(write_move(p, m, o));
+                    std::vector<std::string> expected, one_by_one;
+                    for (const auto& m : legal) {
+                        const bool shared = std::count_if(legal.begin(), legal.end(), [&](const move<V>& other) {
+                                                return other.from == m.from && other.to == m.to;
+                                            }) > 1;
+                        const bool long_form = m.is_capture() && (form == move_form::full || shared);
+                        expected.push_back(write_path<V>(
+                            long_form ? canonical_path(p, m) : std::vector<int>{m.from_square(), m.to_square()},
+                            m.is_capture(), o));
+                        one_by_one.push_back(write_move(p, m, o));
+                    }
                     INFO(V::name << " " << write_fen(p));
-                    CHECK(write_moves<V>(p, legal, o) == one_by_one);
+                    CHECK(write_moves<V>(p, legal, o) == expected);
+                    CHECK(one_by_one == expected);
                 }
         }
     });

@@ -66,36 +66,30 @@ template <class Variant>
 
 }  // namespace detail
 
-// The text of a legal move of p.
-template <class Variant>
-[[nodiscard]] std::string write_move(const position<Variant>& p, const move<Variant>& m, notation_options o = {}) {
-    const square_notation notation = o.squares.value_or(rules_of<Variant>::notation);
-    if (!m.is_capture()) return write_path<Variant>({m.from_square(), m.to_square()}, false, {o.form, notation});
-    bool full = o.form == move_form::full;
-    if (!full) {
-        move_list<Variant> legal;
-        generate(p, legal);
-        full = detail::shares_short_form<Variant>(legal, m);
-    }
-    const auto squares = full ? canonical_path(p, m) : std::vector<int>{m.from_square(), m.to_square()};
-    return write_path<Variant>(squares, true, {o.form, notation});
-}
-
-// The texts of legal moves of p, in their order: write_move's, from one search of the
-// capture paths for them all where write_move searches once per move (a position with
-// hundreds of thousands of capture paths writes its list in the time of one search).
+// The texts of legal moves of p, in their order. A capture is written short (from x to)
+// unless asked for in full or another legal move shares its squares; the long forms come
+// from one search of the capture paths for them all (a position with hundreds of thousands
+// of paths writes its list in the time of one search).
 template <class Variant>
 [[nodiscard]] std::vector<std::string> write_moves(const position<Variant>& p, std::span<const move<Variant>> moves,
                                                    notation_options o = {}) {
     const square_notation notation = o.squares.value_or(rules_of<Variant>::notation);
-    std::vector<std::vector<int>> first(moves.size());  // each capture's first path, for the long form
-    if (std::any_of(moves.begin(), moves.end(), [](const move<Variant>& m) { return m.is_capture(); }))
+    const bool captures =
+        std::any_of(moves.begin(), moves.end(), [](const move<Variant>& m) { return m.is_capture(); });
+    move_list<Variant> legal;
+    if (captures && o.form != move_form::full) generate(p, legal);
+    std::vector<bool> long_form(moves.size());
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        long_form[i] =
+            moves[i].is_capture() && (o.form == move_form::full || detail::shares_short_form<Variant>(legal, moves[i]));
+    std::vector<std::vector<int>> first(moves.size());  // the first path of each move written long
+    if (std::find(long_form.begin(), long_form.end(), true) != long_form.end())
         detail::for_each_capture(
             p,
             [&](const auto& c) {
                 const auto m = c.as_move();
                 for (std::size_t i = 0; i < moves.size(); ++i) {
-                    if (!(moves[i] == m)) continue;
+                    if (!long_form[i] || !(moves[i] == m)) continue;
                     auto path = detail::path_numbers(c);
                     if (first[i].empty() || path < first[i]) first[i] = std::move(path);
                 }
@@ -103,20 +97,19 @@ template <class Variant>
             [&] {
                 for (auto& path : first) path.clear();
             });
-    move_list<Variant> legal;
-    if (o.form != move_form::full) generate(p, legal);
     std::vector<std::string> out;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const move<Variant>& m = moves[i];
-        if (!m.is_capture()) {
-            out.push_back(write_path<Variant>({m.from_square(), m.to_square()}, false, {o.form, notation}));
-            continue;
-        }
-        const bool full = o.form == move_form::full || detail::shares_short_form<Variant>(legal, m);
-        out.push_back(write_path<Variant>(full ? first[i] : std::vector<int>{m.from_square(), m.to_square()}, true,
-                                          {o.form, notation}));
+        out.push_back(write_path<Variant>(long_form[i] ? first[i] : std::vector<int>{m.from_square(), m.to_square()},
+                                          m.is_capture(), {o.form, notation}));
     }
     return out;
+}
+
+// The text of a legal move of p.
+template <class Variant>
+[[nodiscard]] std::string write_move(const position<Variant>& p, const move<Variant>& m, notation_options o = {}) {
+    return write_moves<Variant>(p, std::span<const move<Variant>>(&m, 1), o).front();
 }
 
 // A move read from text, with the annotation that followed it ("", "!", "?!", "x", "=" ...).
