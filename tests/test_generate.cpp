@@ -266,8 +266,6 @@ void check_counts_on_random_positions(int per_shape, std::uint64_t seed) {
             move_list<Variant> unique, every;
             generate(p, unique, paths::unique);
             generate(p, every, paths::every);
-            REQUIRE(!unique.overflowed());
-            REQUIRE(!every.overflowed());
             REQUIRE(count_moves(p, paths::unique) == unique.size());
             REQUIRE(count_moves(p, paths::every) == every.size());
             REQUIRE(has_moves(p) == !unique.empty());
@@ -683,7 +681,6 @@ TEST_CASE("a move list can be reordered and cut as a search orders its moves") {
     moves.erase(longest, moves.end());
     CHECK(moves.size() == 2);
     CHECK(written() == std::vector<std::string>{"a3:c5:e3", "c3:e5:g7"});
-    CHECK(!moves.overflowed());
 }
 // The bound of every variant, from its facts, is exact: the exhaustive enumeration finds no
 // two paths of one move below it, and finds some at it, for the capturing pieces the variant

@@ -46,6 +46,8 @@
                                                                                   draughts::paths);                  \
     EXTERN template std::vector<std::vector<int>> draughts::move_paths<V>(const draughts::position<V>&,             \
                                                                           const draughts::move<V>&);                 \
+    EXTERN template std::vector<std::vector<std::vector<int>>> draughts::move_paths<V>(                             \
+        const draughts::position<V>&, std::span<const draughts::move<V>>);                                          \
     EXTERN template std::vector<int> draughts::canonical_path<V>(const draughts::position<V>&,                      \
                                                                  const draughts::move<V>&);                          \
     EXTERN template std::string draughts::write_move<V>(const draughts::position<V>&, const draughts::move<V>&,     \

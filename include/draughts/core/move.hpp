@@ -1,5 +1,5 @@
 #pragma once
-// A move and a fixed-capacity list of moves. A move is what changes on the board: where the
+// A move and a list of moves. A move is what changes on the board: where the
 // piece starts and ends, which pieces it captures, and whether it becomes a king. The path
 // of a capture is not stored; notation derives it when it is needed (paths.hpp).
 
@@ -31,61 +31,70 @@ struct basic_move {
     }
 };
 
-// Room for every legal move of any position. Quiet moves are bounded by four per empty
-// square (one king from each diagonal), at most 196 on 10x10; captures by far less in any
-// position that arises in play. Generation never writes past the end: a list that would
-// overflow keeps its first `capacity` moves and says so with overflowed().
+// A list of moves that never loses one. Room for 512 moves is kept inside the list, enough
+// for every position of play; a position past that (a Frisian king with 875,316 capture paths
+// counted one by one, say) moves the list to memory from the heap, grown as needed. So
+// generation allocates nothing in play, and no count, list or explanation is ever cut short.
+// The one failure left is running out of memory, which ends the program (the list's
+// operations are noexcept).
 template <class Board>
 class basic_move_list {
 public:
     using move_type = basic_move<Board>;
-    static constexpr std::size_t capacity =
+    // Quiet moves are bounded by four per empty square (a king from each diagonal), 196 on
+    // 10x10; captures by far less in any position of play.
+    static constexpr std::size_t inline_capacity =
         Board::max_squares <= 128 ? 512 : 4 * static_cast<std::size_t>(Board::max_squares);
 
     constexpr basic_move_list() noexcept {}
+    constexpr basic_move_list(const basic_move_list& o) noexcept { assign(o); }
+    constexpr basic_move_list& operator=(const basic_move_list& o) noexcept {
+        if (this != &o) {
+            clear();
+            assign(o);
+        }
+        return *this;
+    }
+    constexpr ~basic_move_list() { release(); }
 
     [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
     [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
-    [[nodiscard]] constexpr bool overflowed() const noexcept { return overflowed_; }
     [[nodiscard]] constexpr const move_type& operator[](std::size_t i) const noexcept {
         DRAUGHTS_ASSERT(i < size_);
-        return moves_[i];
+        return data_[i];
     }
-    [[nodiscard]] constexpr const move_type* begin() const noexcept { return moves_; }
-    [[nodiscard]] constexpr const move_type* end() const noexcept { return moves_ + size_; }
+    [[nodiscard]] constexpr const move_type* begin() const noexcept { return data_; }
+    [[nodiscard]] constexpr const move_type* end() const noexcept { return data_ + size_; }
 
     // Reordering, for a search's move ordering: the list's iterators are pointers, so
     // std::sort, std::partition and std::swap work on it. Only the order may change; the
     // moves stay those the generator gave (erase removes some).
     [[nodiscard]] constexpr move_type& operator[](std::size_t i) noexcept {
         DRAUGHTS_ASSERT(i < size_);
-        return moves_[i];
+        return data_[i];
     }
-    [[nodiscard]] constexpr move_type* begin() noexcept { return moves_; }
-    [[nodiscard]] constexpr move_type* end() noexcept { return moves_ + size_; }
+    [[nodiscard]] constexpr move_type* begin() noexcept { return data_; }
+    [[nodiscard]] constexpr move_type* end() noexcept { return data_ + size_; }
 
     // Removes the moves in [first, last), keeping the order of the rest; returns where the
     // first move after them now stands.
     constexpr move_type* erase(const move_type* first, const move_type* last) noexcept {
         DRAUGHTS_ASSERT(begin() <= first && first <= last && last <= end());
-        move_type* to = moves_ + (first - moves_);
+        move_type* to = data_ + (first - data_);
         const move_type* from = last;
         while (from != end()) *to++ = *from++;
         size_ -= static_cast<std::size_t>(last - first);
-        return moves_ + (first - moves_);
+        return data_ + (first - data_);
     }
     constexpr move_type* erase(const move_type* at) noexcept { return erase(at, at + 1); }
 
-    constexpr void clear() noexcept {
-        size_ = 0;
-        overflowed_ = false;
-    }
+    // Empties the list; memory taken from the heap is kept for the next moves.
+    constexpr void clear() noexcept { size_ = 0; }
 
     constexpr void push_back(const move_type& m) noexcept {
-        if (size_ < capacity)
-            moves_[size_++] = m;
-        else
-            overflowed_ = true;
+        if (size_ == capacity_) [[unlikely]]
+            grow();
+        data_[size_++] = m;
     }
 
     [[nodiscard]] constexpr bool contains(const move_type& m) const noexcept {
@@ -95,9 +104,28 @@ public:
     }
 
 private:
-    move_type moves_[capacity];  // left uninitialised: filling it would cost more than generating
+    // Out of line: positions of play never come here.
+    DRAUGHTS_NOINLINE constexpr void grow() noexcept {
+        const std::size_t bigger = 2 * capacity_;
+        move_type* more = new move_type[bigger];
+        for (std::size_t i = 0; i < size_; ++i) more[i] = data_[i];
+        release();
+        data_ = more;
+        capacity_ = bigger;
+    }
+    constexpr void release() noexcept {
+        if (data_ != moves_) delete[] data_;
+        data_ = moves_;
+        capacity_ = inline_capacity;
+    }
+    constexpr void assign(const basic_move_list& o) noexcept {
+        for (const move_type& m : o) push_back(m);
+    }
+
+    move_type moves_[inline_capacity];  // left uninitialised: filling it would cost more than generating
+    move_type* data_ = moves_;
     std::size_t size_ = 0;
-    bool overflowed_ = false;
+    std::size_t capacity_ = inline_capacity;
 };
 
 }  // namespace draughts
