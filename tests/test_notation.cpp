@@ -253,7 +253,6 @@ void check_round_trips(const position<Variant>& p, std::mt19937_64& rng, tally& 
     using board = typename Variant::board;
     move_list<Variant> legal;
     generate(p, legal);
-    REQUIRE_FALSE(legal.overflowed());
     ++t.positions;
     const char sep = rules_of<Variant>::capture_separator;
     constexpr square_notation own = rules_of<Variant>::notation;
@@ -695,18 +694,18 @@ TEST_CASE("errors: the messages say why") {
     CHECK(read_error<international>(international_start, "32-28 abc").what().starts_with("column 7: "));
 }
 
-TEST_CASE("errors: the messages quote the move and its squares as they were typed") {
+TEST_CASE("errors: the messages quote the move as it was typed, and name its squares") {
     CHECK(read_error<international>(international_start, "32 -  26").message == "\"32 -  26\" is not a legal move");
     CHECK(read_error<international>(international_start, "05-10").message ==
-          "05 holds a Black piece, and White is to move");
-    CHECK(read_error<international>(international_start, "028-23").message == "there is no piece on 028");
+          "5 holds a Black piece, and White is to move");
+    CHECK(read_error<international>(international_start, "028-23").message == "there is no piece on 28");
     // Algebraic squares on a numbered board are read, and the message gives their numbers.
     CHECK(read_error<international>(international_start, "c3-c5").message ==
           "\"c3-c5\" is not a legal move; international draughts numbers its squares 1-50 (c3 is 37, c5 is 27)");
     // Squares as the variant writes them get no such note.
     CHECK(read_error<russian>(russian_start, "c3-c5").message == "\"c3-c5\" is not a legal move");
     CHECK(read_error<international>("W:W15:B8,19,20", "15 x 24").message ==
-          "the capture must go on from 24: 15x24x13x2");
+          "the capture must go on from 24: 15x24x13x2 (FMJD 4.5, 4.6)");
 }
 
 TEST_CASE("the majority rule is international and Brazilian, not Russian") {

@@ -677,12 +677,16 @@ TEST_CASE("PDN replay: without GameType, the variant guessed from the squares, a
         const auto g = guess_variant(one_record(text));
         return std::string(g.name) + ": " + g.reason;
     };
-    CHECK(guess("1. c3-d4 f6-e5 *") == "russian: the main line has algebraic squares");
-    CHECK(guess("1. 32-28 19-23 2. 37-32 *") == "international: the main line has squares beyond 32");
-    CHECK(guess("1. 11-15 23-19 *") == "english: the first move comes from squares 1-12, Black's side");
-    CHECK(guess("1. 22-18 11-15 *") == "russian: the main line has squares up to 32");
-    CHECK(guess("[FEN \"W:W60,61:B5\"] 1. 60-55 *") == "canadian: the FEN tag has squares beyond 50");
-    CHECK(guess("[FEN \"W:Wc3:Bh8\"] 1. c3-d4 *") == "russian: the FEN tag has algebraic squares");
+    CHECK(guess("1. c3-d4 f6-e5 *") == "russian: the game has algebraic squares");
+    CHECK(guess("1. 32-28 19-23 2. 37-32 *") == "international: the game has squares beyond 32");
+    CHECK(guess("1. 11-15 23-19 *") == "english: the game has squares up to 32, and 1 of 1 replay under these rules; "
+                                       "the first move comes from squares 1-12, Black's side");
+    CHECK(guess("1. 22-18 11-15 *") == "russian: the game has squares up to 32, and 1 of 1 replay under these rules");
+    // Squares up to 32 that only international draughts plays: 32-28 is White's first move there.
+    CHECK(guess("1. 32-28 19-23 *") ==
+          "international: the game has squares up to 32, and 1 of 1 replay under these rules");
+    CHECK(guess("[FEN \"W:W60,61:B5\"] 1. 60-55 *") == "canadian: the game has squares beyond 50");
+    CHECK(guess("[FEN \"W:Wc3:Bh8\"] 1. c3-d4 *") == "russian: the game has algebraic squares");
     CHECK(guess("*") == "international: nothing says otherwise");
     // visit_pdn_variant with no fallback takes the guess; a GameType still comes first.
     const auto variant_of = [](std::string_view text) {

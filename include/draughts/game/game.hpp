@@ -15,7 +15,7 @@
 #include "../text/error.hpp"
 #include "../text/fen.hpp"
 #include "../movegen/generate.hpp"
-#include "../text/notation.hpp"
+#include "../text/read_move.hpp"
 #include "../core/position.hpp"
 #include "draw_rules.hpp"
 #include "../core/variant.hpp"

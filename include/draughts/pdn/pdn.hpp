@@ -27,13 +27,14 @@
 #include "../text/error.hpp"
 #include "../text/fen.hpp"
 #include "../movegen/generate.hpp"
-#include "../text/notation.hpp"
+#include "../text/read_move.hpp"
 #include "../core/position.hpp"
 #include "../game/game.hpp"
 #include "../text/scanner.hpp"
 #include "../variants/list.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -41,6 +42,7 @@
 #include <istream>
 #include <iterator>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -817,7 +819,8 @@ struct pdn_game {
 template <class Variant>
 struct pdn_replay {
     pdn_game<Variant> game;            // up to the first error, if any
-    position<Variant> final_position;  // after the last main-line move read
+    bool set_up = false;               // the GameType and FEN tags allowed the game to start
+    position<Variant> final_position;  // after the last main-line move read (when set_up)
     std::optional<parse_error> error;  // the first illegal, ambiguous or unreadable move, or syntax error
     std::vector<parse_error> notes;    // what the reader tolerated or resolved: the syntax layer's, then the replay's
     bool incomplete = false;           // moves ("- -") or the result ("-") were not recorded; a note says where
@@ -867,6 +870,7 @@ public:
         out_.notes = r_.notes;
         out_.final_position = out_.game.start;
         if (!setup()) return std::move(out_);
+        out_.set_up = true;
         out_.final_position = out_.game.start;
         if (!r_.movetext.nodes.empty() && r_.movetext.nodes.front().move.number != 0)
             out_.game.first_move_number = r_.movetext.nodes.front().move.number;
@@ -1066,57 +1070,76 @@ template <class Variant>
     return detail::pdn_replayer<Variant>(record).run();
 }
 
-// The variant a record without a GameType tag most likely holds, from its squares, and why:
-// algebraic squares are the 8x8 games that write them (Russian); square numbers beyond 50
-// Canadian, beyond 32 international; numbers up to 32 the numbered 8x8 games, English when
-// the first move comes from Black's side of the board (squares 1-12: Black moves first),
-// else Russian read with numbers. The FEN tag is looked at first, then the main line's
-// moves; with neither, international draughts, PDN's first GameType.
+// The variant the records of a file that have no GameType tag most likely hold, all of them
+// at once, so that one file's games are read under one set of rules, and why. Their
+// squares narrow it down: algebraic squares are the 8x8 games that write them (Russian);
+// square numbers beyond 50 Canadian, beyond 32 international. Numbers up to 32 leave the
+// numbered 8x8 games (Russian read with numbers, English) and international draughts; of
+// those, the rules under which most games replay without error, and where as many do,
+// English when the first move comes from Black's side of the board (squares 1-12: Black
+// moves first), else Russian, else international. With no squares at all, international
+// draughts, PDN's first GameType. The first `most` games without the tag decide.
 struct variant_guess {
     std::string_view name;
     std::string reason;
 };
 
-[[nodiscard]] inline variant_guess guess_variant(const pdn_record& record) {
-    struct squares_seen {
-        bool letters = false;
-        int highest = 0;
-        int first = 0;
-        void read(std::string_view text) {
-            for (std::size_t i = 0; i < text.size(); ++i) {
-                const char c = text[i];
-                if (c >= 'a' && c <= 'h' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9')
-                    letters = true;
-                if (c < '0' || c > '9') continue;
-                int n = 0;
-                for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) n = std::min(n * 10 + (text[i] - '0'), 1000);
-                --i;
-                if (first == 0) first = n;
-                highest = std::max(highest, n);
-            }
-        }
-        [[nodiscard]] std::optional<variant_guess> guess(std::string_view where, bool moves) const {
-            const std::string w(where);
-            if (letters) return variant_guess{"russian", w + " has algebraic squares"};
-            if (highest > 50) return variant_guess{"canadian", w + " has squares beyond 50"};
-            if (highest > 32) return variant_guess{"international", w + " has squares beyond 32"};
-            if (moves && first >= 1 && first <= 12)
-                return variant_guess{"english", "the first move comes from squares 1-12, Black's side"};
-            if (highest > 0) return variant_guess{"russian", w + " has squares up to 32"};
-            return std::nullopt;
+[[nodiscard]] inline variant_guess guess_variant(std::span<const pdn_record> records, std::size_t most = 50) {
+    bool letters = false;
+    int highest = 0;
+    int first = 0;  // the first square of the first move of the first game that has one
+    std::size_t looked_at = 0;
+    const auto read = [&](std::string_view text, bool moves) {
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            const char c = text[i];
+            if (c >= 'a' && c <= 'h' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9') letters = true;
+            if (c < '0' || c > '9') continue;
+            int n = 0;
+            for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) n = std::min(n * 10 + (text[i] - '0'), 1000);
+            --i;
+            if (moves && first == 0) first = n;
+            highest = std::max(highest, n);
         }
     };
-    if (const pdn_tag* fen = record.find("FEN")) {
-        // Past the side to move, the pieces' squares.
-        const std::string_view value = fen->value;
-        squares_seen seen;
-        seen.read(value.substr(std::min(value.find(':'), value.size())));
-        if (auto g = seen.guess("the FEN tag", false)) return *g;
+    std::vector<const pdn_record*> untyped;
+    for (const pdn_record& r : records) {
+        if (r.find("GameType") || looked_at == most) continue;
+        ++looked_at;
+        untyped.push_back(&r);
+        if (const pdn_tag* fen = r.find("FEN"))  // past the side to move, the pieces' squares
+            read(std::string_view(fen->value).substr(std::min(fen->value.find(':'), fen->value.size())), false);
+        for (const auto& node : r.movetext.nodes) read(node.move.text, true);
     }
-    squares_seen seen;
-    for (const auto& node : record.movetext.nodes) seen.read(node.move.text);
-    if (auto g = seen.guess("the main line", true)) return *g;
-    return {"international", "nothing says otherwise"};
+    const std::string have = looked_at == 1 ? "the game has" : "the games have";
+    if (letters) return {"russian", have + " algebraic squares"};
+    if (highest > 50) return {"canadian", have + " squares beyond 50"};
+    if (highest > 32) return {"international", have + " squares beyond 32"};
+    if (highest == 0) return {"international", "nothing says otherwise"};
+    // Squares up to 32: the rules under which most games replay.
+    const auto replayed = [&]<class V>(V) {
+        std::size_t ok = 0;
+        for (const pdn_record* r : untyped) ok += replay_pdn<V>(*r).ok() ? 1 : 0;
+        return ok;
+    };
+    struct candidate {
+        std::string_view name;
+        std::size_t ok;
+    };
+    const bool black_first = first >= 1 && first <= 12;
+    std::array<candidate, 3> ranked{candidate{"english", replayed(english{})}, candidate{"russian", replayed(russian{})},
+                                    candidate{"international", replayed(international{})}};
+    if (!black_first) std::swap(ranked[0], ranked[1]);
+    const candidate best = *std::max_element(ranked.begin(), ranked.end(),
+                                             [](const candidate& a, const candidate& b) { return a.ok < b.ok; });
+    std::string reason = have + " squares up to 32, and " + std::to_string(best.ok) + " of " +
+                         std::to_string(looked_at) + " replay under these rules";
+    if (best.name == "english" && black_first) reason += "; the first move comes from squares 1-12, Black's side";
+    return {best.name, reason};
+}
+
+// The same for one record.
+[[nodiscard]] inline variant_guess guess_variant(const pdn_record& record) {
+    return guess_variant(std::span<const pdn_record>(&record, 1));
 }
 
 // Calls f(Variant{}) for the variant the record's GameType names, or the one named

@@ -13,7 +13,7 @@
 #include "../movegen/paths.hpp"
 #include "../text/notation.hpp"
 #include "../text/squares.hpp"
-#include "explain.hpp"
+#include "../text/explain.hpp"
 
 #include <algorithm>
 #include <compare>

@@ -91,6 +91,9 @@ public:
             }
         }
 
+        if (!colour_seen[0] && !colour_seen[1])
+            return in_.error_here(error_kind::syntax,
+                                  "expected the pieces after the side to move, as in W:W31,32:B1,2 (W:W:B for none)");
         in_.eat('.');
         in_.skip_spaces();
         if (quoted_text) {

@@ -42,6 +42,12 @@ public:
     }
     [[nodiscard]] static constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
     [[nodiscard]] static constexpr bool is_lower(char c) noexcept { return c >= 'a' && c <= 'z'; }
+    [[nodiscard]] static constexpr bool is_upper(char c) noexcept { return c >= 'A' && c <= 'Z'; }
+    // A file letter of a square name, in either case: a to t, the files of boards up to 20
+    // wide (so never x, the capture separator).
+    [[nodiscard]] static constexpr bool is_file_letter(char c) noexcept {
+        return (c >= 'a' && c <= 't') || (c >= 'A' && c <= 'T');
+    }
 
     // A run of digits read as a number: false when there were no digits or the value
     // passed the limit (the digits are consumed either way, so an error can point past them).

@@ -34,8 +34,8 @@ template <class Board>
                 start);
         return static_cast<int>(*n);
     }
-    if (scanner::is_lower(in.peek())) {
-        const int file = in.peek() - 'a';
+    if (scanner::is_file_letter(in.peek())) {
+        const int file = in.peek() - (scanner::is_upper(in.peek()) ? 'A' : 'a');
         in.advance();
         const auto rank = in.read_number(99);
         if (!rank.found) return in.error(error_kind::syntax, "expected a rank after the file letter", in.offset());
@@ -48,7 +48,8 @@ template <class Board>
         }
         return number;
     }
-    return in.error_here(error_kind::syntax, "expected a square");
+    if (in.at_end()) return in.error_here(error_kind::syntax, "expected a square at the end");
+    return in.error_here(error_kind::syntax, "expected a square, not " + quoted(in.rest(), 12));
 }
 
 }  // namespace detail

@@ -12,8 +12,10 @@
 #include "../core/position.hpp"
 #include "../core/variant.hpp"
 #include "../movegen/generate.hpp"
-#include "../text/notation.hpp"
-#include "rule_sheet.hpp"
+#include "../movegen/paths.hpp"
+#include "move_syntax.hpp"
+#include "notation.hpp"
+#include "rule_words.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -143,20 +145,12 @@ struct crowned : V {
 
 namespace detail {
 
-// "FMJD" for "FMJD 4.2": the source of an article, for a rule the variant gives no number.
-[[nodiscard]] inline std::string source_of(std::string_view article) {
-    const std::size_t space = article.rfind(' ');
-    if (space == std::string_view::npos || !numbered(article.substr(space + 1))) return std::string(article);
-    return std::string(article.substr(0, space));
-}
-
 // A move as one of the generator's, with the squares it passes.
 template <class Board>
 struct candidate {
     basic_move<Board> move;
     std::vector<int> path;  // square numbers: from, one per piece taken, to
     capture_summary<Board> summary{};
-    bool kept = true;  // survives the variant's precedence
 };
 
 template <class Variant>
@@ -166,8 +160,11 @@ class explainer {
     using bitboard = typename board::bitboard;
 
 public:
-    explainer(const position<Variant>& p, std::vector<int> written) : p_(p), written_(std::move(written)) {
-        generate(p_, legal_);
+    // `legal`: the legal moves of p where the caller has them.
+    explainer(const position<Variant>& p, std::vector<int> written, const move_list<Variant>* legal = nullptr)
+        : p_(p), written_(std::move(written)), legal_(legal ? *legal : generated(p)),
+          census_(p_, bit_of(written_.front()), [&](const found_capture<board>& c) { collect(c, written_here_); }) {
+        collect_quiet(p_, written_here_);
     }
 
     [[nodiscard]] explanation<Variant> run() const {
@@ -208,12 +205,11 @@ private:
     // The legal move the written squares are, if any. A capture written square by square
     // is the capture with exactly that path, legal or not, before any that only passes them.
     [[nodiscard]] std::optional<move<Variant>> legal_match() const {
-        const auto all = candidates_of<Variant>(p_);
-        const auto legal = [&](const candidate<board>& c) { return c.kept && legal_.contains(c.move); };
-        const auto exact = std::find_if(all.begin(), all.end(), [&](const auto& c) { return written_exactly(c); });
-        if (exact != all.end()) return legal(*exact) ? std::optional(exact->move) : std::nullopt;
-        for (const auto& c : all)
-            if (fits(c) && legal(c)) return c.move;
+        const written_candidates& w = written_here_;
+        if (w.exact) return legal_.contains(w.exact->move) ? std::optional(w.exact->move) : std::nullopt;
+        if (w.quiet && legal_.contains(w.quiet->move)) return w.quiet->move;
+        for (const auto& c : w.first_of_each)
+            if (legal_.contains(c.move)) return c.move;
         return std::nullopt;
     }
 
@@ -222,7 +218,7 @@ private:
     // too soon; else no rule takes the piece there.
     [[nodiscard]] std::vector<reason> why_not(piece_kind kind) const {
         std::vector<reason> found;
-        if (try_under<Variant>(p_, std::nullopt, found)) return found;
+        if (reasons_for(written_here_, census_, std::nullopt, found)) return found;
         if (try_relaxations(found)) return found;
         if (kind == piece_kind::man) {
             position<Variant> as_king = p_;
@@ -306,30 +302,75 @@ private:
         return false;
     }
 
+    // The moves the written squares may be under some rules: the capture with exactly the
+    // written path, the quiet move, and the first path of each capture that fits them.
+    struct written_candidates {
+        std::optional<candidate<board>> exact, quiet;
+        std::vector<candidate<board>> first_of_each;  // in the order the search finds them
+    };
+
+    // Notes a capture path of the written piece that ends where the written squares do.
+    void collect(const found_capture<board>& c, written_candidates& w) const {
+        if (c.to != bit_of(written_.back())) return;
+        candidate<board> k{c.as_move(), path_numbers(c), c.summary};
+        if (written_exactly(k)) {
+            if (!w.exact) w.exact = std::move(k);
+        } else if (fits(k) && std::none_of(w.first_of_each.begin(), w.first_of_each.end(),
+                                           [&](const candidate<board>& f) { return f.move == k.move; })) {
+            w.first_of_each.push_back(std::move(k));
+        }
+    }
+    template <class R>
+    void collect_quiet(const position<R>& q, written_candidates& w) const {
+        if (written_.size() != 2) return;
+        for_side_to_move(q, [&]<color Us>() {
+            generic_generator<R, Us>(q).quiet_moves([&](const basic_move<board>& m) {
+                if (!w.quiet && m.from_square() == written_.front() && m.to_square() == written_.back())
+                    w.quiet = candidate<board>{m, {m.from_square(), m.to_square()}, {}};
+            });
+        });
+    }
+
     // Whether the attempt is a move under rules R (the variant, or it with one fact
     // changed, as `why` says) once captures are neither compulsory nor ranked; if so, the
     // reasons it is not legal: `why`, and the compulsory capture or the precedence it breaks.
     template <class R>
     [[nodiscard]] bool try_under(const position<R>& q, std::optional<reason> why, std::vector<reason>& found) const {
-        const auto all = candidates_of<R>(q);
-        const candidate<board>* fitting = nullptr;
-        for (const auto& c : all)
-            if (fits(c) && (!fitting || written_exactly(c) || (c.kept && !fitting->kept && !written_exactly(*fitting))))
-                fitting = &c;
+        written_candidates w;
+        collect_quiet(q, w);
+        if (w.quiet) return reasons_for(w, std::optional<capture_census<R>>{}, std::move(why), found);
+        const capture_census<R> census(q, bit_of(written_.front()), [&](const found_capture<board>& c) { collect(c, w); });
+        return reasons_for(w, std::optional<capture_census<R>>(census), std::move(why), found);
+    }
+
+    // The reasons the attempt is not legal, given the moves it may be under rules R and (for
+    // a capture) R's census: the move it is - the exact path, else the quiet move, else the
+    // first capture that fits and precedence keeps, else the first that fits.
+    template <class Census>
+    [[nodiscard]] bool reasons_for(const written_candidates& w, const Census& census, std::optional<reason> why,
+                                   std::vector<reason>& found) const {
+        const auto kept = [&](const candidate<board>& c) { return census_of(census).kept(c.move, c.summary); };
+        const candidate<board>* fitting = w.exact ? &*w.exact : w.quiet ? &*w.quiet : nullptr;
+        for (const auto& k : w.first_of_each)
+            if (!fitting && kept(k)) fitting = &k;
+        if (!fitting && !w.first_of_each.empty()) fitting = &w.first_of_each.front();
         if (!fitting) return false;
         if (why) found.push_back(std::move(*why));
         const bool captures_exist = !legal_.empty() && legal_[0].is_capture();
         if (!fitting->move.is_capture() && captures_exist)
             found.push_back({reason_kind::compulsory_capture, "a capture is possible, and capturing is compulsory",
                              compulsory_article()});
-        if (fitting->move.is_capture() && !fitting->kept) {
-            for (const auto& best : all)
-                if (best.kept && best.move.is_capture()) {
-                    if (auto r = precedence_reason(fitting->summary, best.summary)) found.push_back(std::move(*r));
-                    break;
-                }
-        }
+        if (fitting->move.is_capture() && !kept(*fitting))
+            if (auto r = precedence_reason(fitting->summary, census_of(census).best())) found.push_back(std::move(*r));
         return !found.empty();
+    }
+    template <class R>
+    [[nodiscard]] static const capture_census<R>& census_of(const capture_census<R>& c) noexcept {
+        return c;
+    }
+    template <class R>
+    [[nodiscard]] static const capture_census<R>& census_of(const std::optional<capture_census<R>>& c) noexcept {
+        return *c;  // a quiet move never asks
     }
 
     // Why a capture loses to another under the variant's precedence, with the numbers.
@@ -357,17 +398,14 @@ private:
                            "capturing is compulsory: " + count_words(static_cast<int>(quiet), "move", "moves") +
                                " without capture excluded",
                            compulsory_article()});
-        const auto all = candidates_of<Variant>(p_);
-        const auto best =
-            std::find_if(all.begin(), all.end(), [](const auto& c) { return c.kept && c.move.is_capture(); });
-        if (best == all.end()) return out;
+        if (!census_.any()) return out;
+        const auto& b = census_.best();
         for (const precedence_step& step : rules::precedence) {
-            const auto excluded = std::count_if(all.begin(), all.end(), [&](const candidate<board>& c) {
-                return !c.kept && c.move.is_capture() &&
-                       deciding_step(rules::precedence, c.summary, best->summary) == &step;
-            });
+            std::uint64_t excluded = 0;  // paths of captures the precedence excludes at this step
+            for (const auto& t : census_.tallies())
+                if (!census_.kept(t) && deciding_step(rules::precedence, t.taken, b) == &step)
+                    excluded += t.paths;
             if (excluded == 0) continue;
-            const auto& b = best->summary;
             std::string what;  // what the legal captures do that these do not
             switch (step.criterion) {
             case capture_criterion::most_pieces:
@@ -383,7 +421,7 @@ private:
             const bool majority = step.criterion == capture_criterion::most_pieces;
             out.push_back({majority ? reason_kind::majority_rule : reason_kind::capture_precedence,
                            std::string(majority ? "the majority rule" : "capture precedence") + " excludes " +
-                               count_words(static_cast<int>(excluded), "capture", "captures") + ": " + what,
+                               count_words(excluded, "capture", "captures") + ": " + what,
                            std::string(step.article)});
         }
         return out;
@@ -400,50 +438,47 @@ private:
         const bool king = (p_.kings(p_.side_to_move()) & board::square_mask(written_.front())) != bitboard{};
         const std::vector<int> after_start(written_.begin() + 1, written_.end());
         const std::vector<int> between(written_.begin() + 1, written_.end() - 1);
-        const auto captures = candidates_of<Variant>(p_);
         const auto goes_on = [&](const candidate<board>& c) {
             return reason{reason_kind::capture_must_continue,
                           "the capture must go on from " + name(stop) + ": " + full(c.move), article};
         };
-        for (const auto& c : captures) {
-            if (!c.kept || !c.move.is_capture() || c.path.front() != written_.front()) continue;
+        // The first legal capture of the piece each of the three readings finds, in order.
+        std::optional<reason> turns_there, lands_short, passes_there;
+        for_each_written_path<Variant>(p_, [&](const candidate<board>& c) {
+            if (!legal_.contains(c.move)) return;
             // A square the capture turns at or goes on from: stopping there stops too soon.
-            if (std::find(c.path.begin() + 1, c.path.end() - 1, stop) != c.path.end() - 1 &&
+            if (!turns_there && std::find(c.path.begin() + 1, c.path.end() - 1, stop) != c.path.end() - 1 &&
                 is_subsequence(after_start, passed_squares<board>(c.path)))
-                return goes_on(c);
-        }
-        for (const auto& c : captures) {
-            // Only a flying king chooses where it lands.
-            if (!rules::flying_kings || !king || !c.kept || !c.move.is_capture() || c.path.front() != written_.front())
-                continue;
-            // A flying king's other landings behind a piece it took: before the square the
-            // capture went on from, and past it along the same line.
-            std::vector<int> passed;
-            for (std::size_t k = 0; k + 2 < c.path.size(); ++k) {
-                const std::vector<int> segment = line_between<board>(c.path[k], c.path[k + 1]);
-                std::vector<int> landings;
-                bool behind = false;
-                for (int n : segment) {
-                    if (n != c.path[k + 1] && behind) landings.push_back(n);
-                    behind = behind || (board::square_mask(n) & c.move.captured) != bitboard{};
+                turns_there = goes_on(c);
+            // Only a flying king chooses where it lands: its other landings behind a piece it
+            // took, before the square the capture went on from and past it along the line.
+            if (!lands_short && rules::flying_kings && king) {
+                std::vector<int> passed;
+                for (std::size_t k = 0; k + 2 < c.path.size() && !lands_short; ++k) {
+                    const std::vector<int> segment = line_between<board>(c.path[k], c.path[k + 1]);
+                    std::vector<int> landings;
+                    bool behind = false;
+                    for (int n : segment) {
+                        if (n != c.path[k + 1] && behind) landings.push_back(n);
+                        behind = behind || (board::square_mask(n) & c.move.captured) != bitboard{};
+                    }
+                    const std::vector<int> beyond = empty_run_beyond(c.path[k], c.path[k + 1]);
+                    landings.insert(landings.end(), beyond.begin(), beyond.end());
+                    if (std::find(landings.begin(), landings.end(), stop) != landings.end() &&
+                        is_subsequence(between, passed))
+                        lands_short = reason{reason_kind::king_landing,
+                                             "a king must land where its capture goes on: on " + name(c.path[k + 1]) +
+                                                 ", for " + full(c.move),
+                                             landing_article};
+                    passed.insert(passed.end(), segment.begin(), segment.end());
                 }
-                const std::vector<int> beyond = empty_run_beyond(c.path[k], c.path[k + 1]);
-                landings.insert(landings.end(), beyond.begin(), beyond.end());
-                if (std::find(landings.begin(), landings.end(), stop) != landings.end() &&
-                    is_subsequence(between, passed))
-                    return reason{reason_kind::king_landing,
-                                  "a king must land where its capture goes on: on " + name(c.path[k + 1]) + ", for " +
-                                      full(c.move),
-                                  landing_article};
-                passed.insert(passed.end(), segment.begin(), segment.end());
             }
-        }
-        for (const auto& c : captures) {
-            if (!c.kept || !c.move.is_capture() || c.path.front() != written_.front()) continue;
-            if (is_subsequence(after_start, squares_after_first_capture<board>(c.path, c.move.captured)))
-                return goes_on(c);
-        }
-        return std::nullopt;
+            if (!passes_there && is_subsequence(after_start, squares_after_first_capture<board>(c.path, c.move.captured)))
+                passes_there = goes_on(c);
+        });
+        if (turns_there) return turns_there;
+        if (lands_short) return lands_short;
+        return passes_there;
     }
 
     // The empty squares past `landing` on the line from `from` through it.
@@ -460,32 +495,20 @@ private:
         return run;
     }
 
-    // Every move of the side to move under rules R: the quiet moves, and every capture path,
-    // each marked with whether the precedence keeps it. Captures neither compulsory nor
-    // ranked: which of them the variant allows is the candidates' `kept` and the caller's.
-    template <class R>
-    [[nodiscard]] static std::vector<candidate<board>> candidates_of(const position<R>& q) {
-        std::vector<candidate<board>> out;
-        for_side_to_move(q, [&]<color Us>() {
-            generic_generator<R, Us>(q).quiet_moves([&](const basic_move<board>& m) {
-                out.push_back({m, {m.from_square(), m.to_square()}, {}, true});
-            });
-            using entry = typename capture_path_sink<R>::entry;
-            std::vector<entry> every, ranked;
-            capture_path_sink<R> every_sink{every, ranking_filter<board>{capture_precedence{}}};
-            capture_path_sink<R> ranked_sink{ranked};
-            const capture_finder<R, Us> finder(q);
-            finder.run(every_sink);
-            finder.run(ranked_sink);
-            for (const entry& e : every) {
-                std::vector<int> numbers;
-                for (int bit : e.squares) numbers.push_back(board::number(bit));
-                const bool kept =
-                    std::any_of(ranked.begin(), ranked.end(), [&](const entry& r) { return r.move == e.move; });
-                out.push_back({e.move, std::move(numbers), e.summary, kept});
-            }
+    // Calls f(c) for every capture path of the written piece, precedence aside, as a
+    // candidate with its squares (one path kept at a time).
+    template <class R, class F>
+    void for_each_written_path(const position<R>& q, F&& f) const {
+        for_each_capture_path(q, bit_of(written_.front()), [&](const found_capture<board>& c) {
+            f(candidate<board>{c.as_move(), path_numbers(c), c.summary});
         });
-        return out;
+    }
+
+    [[nodiscard]] static int bit_of(int square) noexcept { return board::bit(square); }
+    [[nodiscard]] static move_list<Variant> generated(const position<Variant>& p) noexcept {
+        move_list<Variant> legal;
+        generate(p, legal);
+        return legal;
     }
 
     // Whether the written squares are this move: its start and end, and any squares written
@@ -523,6 +546,8 @@ private:
     const position<Variant>& p_;
     std::vector<int> written_;
     move_list<Variant> legal_;
+    written_candidates written_here_;  // under the variant's rules
+    capture_census<Variant> census_;   // of the variant's captures
 };
 
 }  // namespace detail
