@@ -67,14 +67,16 @@ public:
     }
     [[nodiscard]] const std::vector<std::string>& positional() const { return positional_; }
 
+    // The whole number an option gives, from low to high: any number of that range, its
+    // digits as many as it takes.
     [[nodiscard]] long number(std::string_view name, long low, long high, long fallback) const {
         const auto text = value(name);
         if (!text) return fallback;
         long n = 0;
-        const bool digits =
-            !text->empty() && text->size() <= 9 && text->find_first_not_of("0123456789") == std::string::npos;
-        if (digits) n = std::stol(*text);
-        if (!digits || n < low || n > high)
+        const char* end = text->data() + text->size();
+        const auto [last, error] = std::from_chars(text->data(), end, n);
+        const bool digits = !text->empty() && text->find_first_not_of("0123456789") == std::string::npos;
+        if (!digits || error != std::errc{} || last != end || n < low || n > high)
             throw usage_error{std::string(name) + " takes a whole number from " + std::to_string(low) + " to " +
                               std::to_string(high) + ", not " + shown(*text)};
         return n;

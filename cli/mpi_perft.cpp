@@ -17,7 +17,7 @@
 // The count is exactly the single-process perft's: the same generator, summed over a
 // partition of the move sequences.
 
-#include "cli/arguments.hpp"
+#include "arguments.hpp"
 
 #include "instances.hpp"
 

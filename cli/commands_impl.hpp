@@ -3,6 +3,7 @@
 // the variants' own translation units.
 
 #include "commands.hpp"
+#include "perft_line.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -13,8 +14,10 @@
 #include <map>
 #include <new>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -219,15 +222,25 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
                 std::uint64_t nodes;
                 std::string fen;
             };
+            // The root moves' texts and paths, from one search for them all: under --paths a
+            // move of several paths comes once per path, and every path of a move leads to
+            // the same position, so to the same count.
+            move_list<Variant> roots;
+            generate(start, roots);
+            const std::span<const move<Variant>> distinct(roots.begin(), roots.size());
+            const auto texts = write_moves<Variant>(start, distinct, written);
+            const auto ways = options.convention == paths::every ? move_paths<Variant>(start, distinct)
+                                                                 : std::vector<std::vector<std::vector<int>>>{};
+            std::vector<std::size_t> paths_given(roots.size());
             std::vector<line> lines;
-            std::map<std::string, std::size_t> seen;
             for (const auto& [m, n] : counts) {
-                const std::string text = write_move(start, m, written);
-                const auto ways = move_paths(start, m);
-                const std::size_t k = seen[text]++;
+                const auto i = static_cast<std::size_t>(std::find(roots.begin(), roots.end(), m) - roots.begin());
+                const std::size_t k = paths_given[i]++;
                 auto after = start;
                 after.play(m);
-                lines.push_back({k == 0 || k >= ways.size() ? text : write_path<Variant>(ways[k], true, written), n,
+                lines.push_back({k == 0 || ways.empty() || k >= ways[i].size() ? texts[i]
+                                                                                   : write_path<Variant>(ways[i][k], true, written),
+                                 n,
                                  fen_after ? write_fen(after, squares_of<Variant>(args)) : std::string()});
                 nodes += n;
             }
@@ -249,17 +262,10 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
         }
         const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - began;
         if (show_progress) std::fprintf(stderr, "\r\033[K");
-        const double rate = seconds.count() > 0 ? static_cast<double>(nodes) / seconds.count() / 1e6 : 0.0;
-        char text[160];
-        if (json) {
-            std::snprintf(text, sizeof text, "{\"depth\":%d,\"nodes\":%llu,\"seconds\":%.3f,\"mnps\":%.2f}", d,
-                          static_cast<unsigned long long>(nodes), seconds.count(), rate);
-            json_depths += std::string(json_depths.empty() ? "" : ",") + text;
-        } else {
-            std::snprintf(text, sizeof text, "depth %d nodes %llu time %.3f mnps %.2f\n", d,
-                          static_cast<unsigned long long>(nodes), seconds.count(), rate);
-            std::cout << text << std::flush;
-        }
+        if (json)
+            json_depths += std::string(json_depths.empty() ? "" : ",") + perft_json(d, nodes, seconds.count());
+        else
+            std::cout << perft_line(d, nodes, seconds.count()) << std::flush;
     }
     if (json)
         std::cout << "{\"variant\":" << json_string(Variant::name) << ",\"fen\":" << json_string(write_fen(start))
@@ -415,7 +421,7 @@ int variant_commands<Variant>::compare(const arguments& args, int depth, const s
 template <class Variant>
 void variant_commands<Variant>::moves(const arguments& args) {
     using namespace draughts;
-    const auto p = position_from<Variant>(args);
+    const auto p = position_after_moves<Variant>(args);
     move_list<Variant> moves;
     generate(p, moves);
     for (const std::string& text : write_moves<Variant>(p, moves, {move_form::full, squares_of<Variant>(args)}))
@@ -425,7 +431,7 @@ void variant_commands<Variant>::moves(const arguments& args) {
 template <class Variant>
 void variant_commands<Variant>::show(const arguments& args) {
     using namespace draughts;
-    const auto p = position_from<Variant>(args);
+    const auto p = position_after_moves<Variant>(args);
     std::cout << diagram(p);
     const bool white = p.side_to_move() == color::white;
     std::cout << "\nvariant: " << Variant::name << "\nfen: " << write_fen(p, squares_of<Variant>(args))
@@ -449,10 +455,12 @@ int teach_commands<Variant>::explain(const arguments& args) {
     const std::string& typed = args.positional().front();
     const auto e = draughts::explain(p, typed);
     if (!e) throw usage_error{shown(typed) + " is not a move: " + e.error().message};
-    const auto texts = [&](const std::vector<move<Variant>>& moves) {
-        std::vector<std::string> out = write_moves<Variant>(p, moves, {move_form::standard, squares_of<Variant>(args)});
-        std::sort(out.begin(), out.end());
-        return out;
+    // The moves in the order of their squares (from, then to, then the pieces taken).
+    const auto texts = [&](std::vector<move<Variant>> moves) {
+        std::sort(moves.begin(), moves.end(), [](const move<Variant>& a, const move<Variant>& b) {
+            return std::tuple(a.from_square(), a.to_square(), a.captured) < std::tuple(b.from_square(), b.to_square(), b.captured);
+        });
+        return write_moves<Variant>(p, moves, {move_form::standard, squares_of<Variant>(args)});
     };
     const std::vector<std::string> instead = texts(e->instead);
     if (args.has("--json")) {
@@ -515,6 +523,7 @@ void teach_commands<Variant>::svg(const arguments& args) {
         if (!reading) throw usage_error{"--move " + shown(*typed) + ": " + reading.error().message};
         o.path = canonical_path(p, reading->played);
         o.taken = reading->played.captured;
+        o.crowns = reading->played.promotes;
     }
     if (const auto typed = args.value("--highlight")) {
         std::string_view rest = *typed;
@@ -537,10 +546,11 @@ void pdn_commands<Variant>::replay(const draughts::pdn_record& record, pdn_summa
     const auto replay = replay_pdn<Variant>(record);
     s.variant = Variant::name;
     s.plies = replay.plies();
-    s.fen = write_fen(replay.final_position);
     s.incomplete = replay.incomplete;
-    s.state = replay.incomplete ? "incomplete" : to_string(replay.state);
     s.error = replay.error;
+    if (!replay.set_up) return;  // a GameType of another variant, or a bad FEN tag: no position to give
+    s.fen = write_fen(replay.final_position);
+    s.state = replay.incomplete ? "incomplete" : to_string(replay.state);
 }
 
 }  // namespace draughts_cli

@@ -32,7 +32,9 @@ using any_board = draughts::runtime_board<>;
 // One game of a PDN file, replayed under its variant's rules.
 struct pdn_summary {
     std::size_t number = 0;
-    std::string white, black, result, fen, state;
+    std::string white, black, result;
+    std::string fen;                     // after the last move read; none when the game could not be set up
+    std::string state = "not replayed";  // a GameType of no variant here, or a bad FEN tag
     std::string variant;  // the rules it was read under
     std::string assumed;  // why, when no GameType tag or --variant said so
     std::size_t plies = 0;

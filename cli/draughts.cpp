@@ -10,7 +10,7 @@
 // Exit status 0 on success, 2 with a one-line message on stderr for bad arguments or FEN;
 // pdn exits with 1 when a game is invalid.
 
-#include "cli/commands.hpp"
+#include "commands.hpp"
 
 #include <draughts/draughts.hpp>
 
@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <limits>
@@ -125,7 +126,8 @@ Commands:
 Run "draughts <command> --help" for the options of a command.
 
 Variants (any case):
-)" + folded(variants_help() + ".", 88, "  ");
+)" + folded(variants_help() + ".", 88, "  ") +
+           "  american is American checkers, the English game; American pool checkers is pool.\n";
 }
 
 // The options every command with a variant takes.
@@ -193,12 +195,14 @@ A FEN cell that starts with "initial" or "start" is the start position.
 Exit status 1 when a row fails or cannot be read.
 )";
 
-const std::string moves_help = std::string(R"(usage: draughts moves --variant V [--fen FEN] [--board WxH] [--empty-rows N]
+const std::string moves_help = std::string(R"(usage: draughts moves --variant V [--fen FEN] [--moves "M1 M2 ..."] [--board WxH]
+                     [--empty-rows N]
 
 Prints every legal move, one per line, in long form (from, one square per captured
 piece, to) and nothing else.
 
-)") + std::string(position_options);
+)") + std::string(position_options) + R"(  --moves "M1 M2"    play these moves first (any notation the program reads)
+)";
 
 constexpr std::string_view pdn_help = R"(usage: draughts pdn [--json] [--variant V] FILE...
 
@@ -216,12 +220,14 @@ Exit status 1 when a game is invalid, 0 otherwise (an unfinished game is not inv
                 50, which side moves first), and the line says so
 )";
 
-const std::string show_help = std::string(R"(usage: draughts show --variant V [--fen FEN] [--board WxH] [--empty-rows N]
+const std::string show_help = std::string(R"(usage: draughts show --variant V [--fen FEN] [--moves "M1 M2 ..."] [--board WxH]
+                    [--empty-rows N]
 
 Draws the board with coordinates, then the side to move, the game state and the
 legal moves in standard notation.
 
-)") + std::string(position_options);
+)") + std::string(position_options) + R"(  --moves "M1 M2"    play these moves first (any notation the program reads)
+)";
 
 // The board of --board: its width and height, each from 3 to 20.
 std::optional<std::pair<int, int>> board_size(const arguments& args) {
@@ -270,6 +276,8 @@ void with_variant(const arguments& args, F&& f) {
 // Prints one line per row and a summary; 1 when a row fails or cannot be read.
 int run_suite(const arguments& args) {
     const std::string file = *args.value("--suite");
+    std::error_code error;
+    if (std::filesystem::is_directory(file, error)) throw usage_error{"cannot read " + shown(file) + ": a directory"};
     std::ifstream in(file);
     if (!in) throw usage_error{"cannot read " + shown(file)};
     const unsigned threads = static_cast<unsigned>(args.number("--threads", 1, 256, 1));
@@ -282,6 +290,11 @@ int run_suite(const arguments& args) {
         if (text.empty() || text[0] == '#') continue;
         const std::vector<std::string> cells = tab_cells(text);
         if (cells[0] == "variant") {
+            // A row of column names must name what a row needs.
+            for (std::string_view needed : {"fen", "depth", "nodes"})
+                if (std::find(cells.begin(), cells.end(), needed) == cells.end())
+                    throw usage_error{shown(file) + " line " + std::to_string(line) + ": the column names lack " +
+                                      std::string(needed) + " (variant, fen, depth, nodes and convention)"};
             columns = cells;
             continue;
         }
@@ -338,6 +351,7 @@ int run_suite(const arguments& args) {
         }
         std::cout << std::flush;
     }
+    if (passed + failed + skipped + errors == 0) throw usage_error{shown(file) + " holds no rows to count"};
     std::cout << passed << " passed, " << failed << " failed, " << skipped << " skipped, " << errors << " errors\n";
     return failed + errors == 0 ? 0 : 1;
 }
@@ -567,7 +581,7 @@ int run_compare_rules(const arguments& args) {
         return 0;
     }
     for (const variant_moves& v : c.variants) {
-        std::cout << v.variant << " (" << v.moves.size() << " moves):";
+        std::cout << v.variant << " (" << v.moves.size() << (v.moves.size() == 1 ? " move" : " moves") << "):";
         for (const grid_move& m : v.moves) std::cout << ' ' << m.text;
         std::cout << '\n';
         for (const placed_piece& pp : v.off_board)
@@ -620,10 +634,18 @@ std::string sheet_text(std::string_view name, const std::vector<rule_line>& line
 // The facts in which two rule sheets differ, topic by topic in the first sheet's order.
 std::string sheet_difference(std::string_view a_name, const std::vector<rule_line>& a, std::string_view b_name,
                              const std::vector<rule_line>& b, bool markdown) {
+    // The topics of both sheets in their order: one only the second sheet has comes after the
+    // topic it follows there.
     std::vector<std::string_view> topics;
-    for (const auto* sheet : {&a, &b})
-        for (const rule_line& l : *sheet)
-            if (std::find(topics.begin(), topics.end(), l.topic) == topics.end()) topics.push_back(l.topic);
+    for (const rule_line& l : a) topics.push_back(l.topic);
+    std::size_t next = 0;
+    for (const rule_line& l : b) {
+        const auto at = std::find(topics.begin(), topics.end(), l.topic);
+        if (at != topics.end())
+            next = static_cast<std::size_t>(at - topics.begin()) + 1;
+        else
+            topics.insert(topics.begin() + static_cast<std::ptrdiff_t>(next++), l.topic);
+    }
     const auto cell = [](const std::vector<rule_line>& sheet, std::string_view topic) -> std::optional<rule_line> {
         for (const rule_line& l : sheet)
             if (l.topic == topic) return l;
@@ -682,20 +704,17 @@ int run_rules(const arguments& args) {
     return 0;
 }
 
-// A game read under the rules its GameType tag names, or --variant's, or else those its text
-// suggests (guess_variant), saying so.
-pdn_summary summarise(const pdn_record& record, std::string_view fallback_variant) {
+// A game read under the rules its GameType tag names, or else `variant` (--variant's, or the
+// file's guess, when `assumed` says why).
+pdn_summary summarise(const pdn_record& record, std::string_view variant, std::string_view assumed) {
     pdn_summary s;
     s.number = record.number;
     s.white = record.tag("White");
     s.black = record.tag("Black");
     s.result = record.tag("Result");
-    if (fallback_variant.empty() && !record.find("GameType")) {
-        const auto guess = guess_variant(record);
-        s.assumed = guess.reason;
-    }
+    if (!record.find("GameType")) s.assumed = assumed;
     const auto unknown_variant = visit_pdn_variant(
-        record, fallback_variant, [&](auto variant) { pdn_commands<decltype(variant)>::replay(record, s); });
+        record, variant, [&](auto v) { pdn_commands<decltype(v)>::replay(record, s); });
     if (unknown_variant) s.error = unknown_variant;
     return s;
 }
@@ -707,7 +726,8 @@ void print_summary(const std::string& file, const pdn_summary& s, bool json) {
                   << ",\"result\":" << json_string(s.result) << ",\"plies\":" << s.plies
                   << ",\"variant\":" << json_string(s.variant) << ",\"assumed\":"
                   << (s.assumed.empty() ? std::string("null") : json_string(s.assumed))
-                  << ",\"fen\":" << json_string(s.fen) << ",\"state\":" << json_string(s.state)
+                  << ",\"fen\":" << (s.fen.empty() ? std::string("null") : json_string(s.fen))
+                  << ",\"state\":" << json_string(s.state)
                   << ",\"incomplete\":" << (s.incomplete ? "true" : "false") << ",\"error\":";
         if (s.error)
             std::cout << "{\"line\":" << s.error->line << ",\"column\":" << s.error->column
@@ -740,6 +760,8 @@ int run_pdn(const arguments& args) {
             files.emplace_back();
             continue;
         }
+        std::error_code error;
+        if (std::filesystem::is_directory(name, error)) throw usage_error{"cannot read " + shown(name) + ": a directory"};
         files.emplace_back(name, std::ios::binary);
         if (!files.back()) throw usage_error{"cannot read " + shown(name)};
     }
@@ -747,11 +769,21 @@ int run_pdn(const arguments& args) {
     for (std::size_t i = 0; i < files.size(); ++i) {
         std::istream& in = args.positional()[i] == "-" ? std::cin : static_cast<std::istream&>(files[i]);
         pdn_reader reader(in);
-        while (const auto record = reader.next()) {
-            const auto s = summarise(*record, variant);
+        const auto report = [&](const pdn_record& record, std::string_view rules, std::string_view assumed) {
+            const auto s = summarise(record, rules, assumed);
             all_valid = all_valid && !s.error;
             print_summary(args.positional()[i], s, args.has("--json"));
+        };
+        if (!variant.empty()) {
+            while (const auto record = reader.next()) report(*record, variant, "");
+            continue;
         }
+        // Without --variant, the games without a GameType tag are read under one variant
+        // for the whole file, guessed from them all.
+        std::vector<pdn_record> records;
+        while (auto record = reader.next()) records.push_back(std::move(*record));
+        const variant_guess guess = guess_variant(records);
+        for (const pdn_record& record : records) report(record, guess.name, guess.reason);
     }
     return all_valid ? 0 : 1;
 }
@@ -780,9 +812,9 @@ int main(int argc, char** argv) {
                                theirs);
         }
         if (command == "moves")
-            return run_moves(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows"}));
+            return run_moves(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows", "--moves"}));
         if (command == "show")
-            return run_show(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows"}));
+            return run_show(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows", "--moves"}));
         if (command == "pdn") return run_pdn(arguments(rest, {"--json"}, {"--variant"}));
         if (command == "explain")
             return run_explain(arguments(rest, {"--json", "--numeric"}, {"--variant", "--fen", "--moves"}));
