@@ -11,7 +11,7 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
-draughts=${DRAUGHTS:-$here/../build/release/examples/draughts}
+draughts=${DRAUGHTS:-$here/../build/release/cli/draughts}
 threads=${THREADS:-2}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

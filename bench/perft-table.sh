@@ -12,7 +12,7 @@ set -euo pipefail
 
 runs=${1:-5}
 here=$(cd "$(dirname "$0")" && pwd)
-draughts=${DRAUGHTS:-$here/../build/release/examples/draughts}
+draughts=${DRAUGHTS:-$here/../build/release/cli/draughts}
 woldouby="W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38"
 
 names=(
