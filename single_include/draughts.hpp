@@ -942,7 +942,7 @@ template <class Board>
 }  // namespace draughts
 
 // ---- draughts/core/move.hpp
-// A move and a fixed-capacity list of moves. A move is what changes on the board: where the
+// A move and a list of moves. A move is what changes on the board: where the
 // piece starts and ends, which pieces it captures, and whether it becomes a king. The path
 // of a capture is not stored; notation derives it when it is needed (paths.hpp).
 
@@ -973,61 +973,70 @@ struct basic_move {
     }
 };
 
-// Room for every legal move of any position. Quiet moves are bounded by four per empty
-// square (one king from each diagonal), at most 196 on 10x10; captures by far less in any
-// position that arises in play. Generation never writes past the end: a list that would
-// overflow keeps its first `capacity` moves and says so with overflowed().
+// A list of moves that never loses one. Room for 512 moves is kept inside the list, enough
+// for every position of play; a position past that (a Frisian king with 875,316 capture paths
+// counted one by one, say) moves the list to memory from the heap, grown as needed. So
+// generation allocates nothing in play, and no count, list or explanation is ever cut short.
+// The one failure left is running out of memory, which ends the program (the list's
+// operations are noexcept).
 template <class Board>
 class basic_move_list {
 public:
     using move_type = basic_move<Board>;
-    static constexpr std::size_t capacity =
+    // Quiet moves are bounded by four per empty square (a king from each diagonal), 196 on
+    // 10x10; captures by far less in any position of play.
+    static constexpr std::size_t inline_capacity =
         Board::max_squares <= 128 ? 512 : 4 * static_cast<std::size_t>(Board::max_squares);
 
     constexpr basic_move_list() noexcept {}
+    constexpr basic_move_list(const basic_move_list& o) noexcept { assign(o); }
+    constexpr basic_move_list& operator=(const basic_move_list& o) noexcept {
+        if (this != &o) {
+            clear();
+            assign(o);
+        }
+        return *this;
+    }
+    constexpr ~basic_move_list() { release(); }
 
     [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
     [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
-    [[nodiscard]] constexpr bool overflowed() const noexcept { return overflowed_; }
     [[nodiscard]] constexpr const move_type& operator[](std::size_t i) const noexcept {
         DRAUGHTS_ASSERT(i < size_);
-        return moves_[i];
+        return data_[i];
     }
-    [[nodiscard]] constexpr const move_type* begin() const noexcept { return moves_; }
-    [[nodiscard]] constexpr const move_type* end() const noexcept { return moves_ + size_; }
+    [[nodiscard]] constexpr const move_type* begin() const noexcept { return data_; }
+    [[nodiscard]] constexpr const move_type* end() const noexcept { return data_ + size_; }
 
     // Reordering, for a search's move ordering: the list's iterators are pointers, so
     // std::sort, std::partition and std::swap work on it. Only the order may change; the
     // moves stay those the generator gave (erase removes some).
     [[nodiscard]] constexpr move_type& operator[](std::size_t i) noexcept {
         DRAUGHTS_ASSERT(i < size_);
-        return moves_[i];
+        return data_[i];
     }
-    [[nodiscard]] constexpr move_type* begin() noexcept { return moves_; }
-    [[nodiscard]] constexpr move_type* end() noexcept { return moves_ + size_; }
+    [[nodiscard]] constexpr move_type* begin() noexcept { return data_; }
+    [[nodiscard]] constexpr move_type* end() noexcept { return data_ + size_; }
 
     // Removes the moves in [first, last), keeping the order of the rest; returns where the
     // first move after them now stands.
     constexpr move_type* erase(const move_type* first, const move_type* last) noexcept {
         DRAUGHTS_ASSERT(begin() <= first && first <= last && last <= end());
-        move_type* to = moves_ + (first - moves_);
+        move_type* to = data_ + (first - data_);
         const move_type* from = last;
         while (from != end()) *to++ = *from++;
         size_ -= static_cast<std::size_t>(last - first);
-        return moves_ + (first - moves_);
+        return data_ + (first - data_);
     }
     constexpr move_type* erase(const move_type* at) noexcept { return erase(at, at + 1); }
 
-    constexpr void clear() noexcept {
-        size_ = 0;
-        overflowed_ = false;
-    }
+    // Empties the list; memory taken from the heap is kept for the next moves.
+    constexpr void clear() noexcept { size_ = 0; }
 
     constexpr void push_back(const move_type& m) noexcept {
-        if (size_ < capacity)
-            moves_[size_++] = m;
-        else
-            overflowed_ = true;
+        if (size_ == capacity_) [[unlikely]]
+            grow();
+        data_[size_++] = m;
     }
 
     [[nodiscard]] constexpr bool contains(const move_type& m) const noexcept {
@@ -1037,9 +1046,28 @@ public:
     }
 
 private:
-    move_type moves_[capacity];  // left uninitialised: filling it would cost more than generating
+    // Out of line: positions of play never come here.
+    DRAUGHTS_NOINLINE constexpr void grow() noexcept {
+        const std::size_t bigger = 2 * capacity_;
+        move_type* more = new move_type[bigger];
+        for (std::size_t i = 0; i < size_; ++i) more[i] = data_[i];
+        release();
+        data_ = more;
+        capacity_ = bigger;
+    }
+    constexpr void release() noexcept {
+        if (data_ != moves_) delete[] data_;
+        data_ = moves_;
+        capacity_ = inline_capacity;
+    }
+    constexpr void assign(const basic_move_list& o) noexcept {
+        for (const move_type& m : o) push_back(m);
+    }
+
+    move_type moves_[inline_capacity];  // left uninitialised: filling it would cost more than generating
+    move_type* data_ = moves_;
     std::size_t size_ = 0;
-    bool overflowed_ = false;
+    std::size_t capacity_ = inline_capacity;
 };
 
 }  // namespace draughts
@@ -3824,6 +3852,12 @@ public:
     }
     [[nodiscard]] static constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
     [[nodiscard]] static constexpr bool is_lower(char c) noexcept { return c >= 'a' && c <= 'z'; }
+    [[nodiscard]] static constexpr bool is_upper(char c) noexcept { return c >= 'A' && c <= 'Z'; }
+    // A file letter of a square name, in either case: a to t, the files of boards up to 20
+    // wide (so never x, the capture separator).
+    [[nodiscard]] static constexpr bool is_file_letter(char c) noexcept {
+        return (c >= 'a' && c <= 't') || (c >= 'A' && c <= 'T');
+    }
 
     // A run of digits read as a number: false when there were no digits or the value
     // passed the limit (the digits are consumed either way, so an error can point past them).
@@ -3913,9 +3947,13 @@ template <class Board>
 
 namespace detail {
 
+// Whether a square name may be written in capitals: a typed move may ("C3-D4"), a FEN may
+// not, where W, B and K are its own letters (PDN 3.0 writes squares in lower case).
+enum class file_letters : bool { lower_case, either_case };
+
 // Reads one square name, numeric (leading zeros allowed) or algebraic, at the cursor.
 template <class Board>
-[[nodiscard]] result<int> read_square(scanner& in) {
+[[nodiscard]] result<int> read_square(scanner& in, file_letters letters = file_letters::either_case) {
     const std::size_t start = in.offset();
     if (scanner::is_digit(in.peek())) {
         const auto n = in.read_number(9999);
@@ -3926,8 +3964,8 @@ template <class Board>
                 start);
         return static_cast<int>(*n);
     }
-    if (scanner::is_lower(in.peek())) {
-        const int file = in.peek() - 'a';
+    if (letters == file_letters::either_case ? scanner::is_file_letter(in.peek()) : scanner::is_lower(in.peek())) {
+        const int file = in.peek() - (scanner::is_upper(in.peek()) ? 'A' : 'a');
         in.advance();
         const auto rank = in.read_number(99);
         if (!rank.found) return in.error(error_kind::syntax, "expected a rank after the file letter", in.offset());
@@ -3940,7 +3978,8 @@ template <class Board>
         }
         return number;
     }
-    return in.error_here(error_kind::syntax, "expected a square");
+    if (in.at_end()) return in.error_here(error_kind::syntax, "expected a square at the end");
+    return in.error_here(error_kind::syntax, "expected a square, not " + quoted(in.rest(), 12));
 }
 
 }  // namespace detail
@@ -4011,6 +4050,7 @@ public:
                                   "the side to move must be W or B, not " + quoted(in_.rest(), 1));
         record_.setup.set_side_to_move(side == 'W' ? color::white : color::black);
         in_.advance();
+        const std::size_t after_side = in_.offset();
 
         std::array<bool, 2> colour_seen{};
         for (;;) {
@@ -4055,6 +4095,11 @@ public:
         }
         if (!in_.at_end())
             return in_.error_here(error_kind::trailing_text, "unexpected " + quoted(in_.rest()) + " after the FEN");
+        // "W" alone is not an empty board: the pieces are missing (W:W:B writes none).
+        if (!colour_seen[0] && !colour_seen[1])
+            return parse_error{error_kind::syntax,
+                               "expected the pieces after the side to move, as in W:W31,32:B1,2 (W:W:B for none)", 0,
+                               after_side + 1};
         if (runs_)
             for (const written_run& r : *runs_)
                 if (auto e = set_run(r)) return *e;
@@ -4089,7 +4134,7 @@ private:
             in_.advance();
             in_.skip_spaces();
             if (scanner::is_digit(in_.peek()) || scanner::is_lower(in_.peek())) {
-                auto square = read_square<board>(in_);
+                auto square = read_square<board>(in_, file_letters::lower_case);
                 if (!square) return square.error();
                 r.square = *square;
             }
@@ -4160,7 +4205,7 @@ private:
         const bool king = in_.eat('K');
         const std::size_t start = in_.offset();
         const bool numeric = scanner::is_digit(in_.peek());
-        auto first = read_square<board>(in_);
+        auto first = read_square<board>(in_, file_letters::lower_case);
         if (!first) return first.error();
         int last = *first;
         in_.skip_spaces();
@@ -4170,7 +4215,7 @@ private:
             in_.skip_spaces();
             if (!scanner::is_digit(in_.peek()))
                 return in_.error_here(error_kind::syntax, "expected a square number after '-'");
-            auto end = read_square<board>(in_);
+            auto end = read_square<board>(in_, file_letters::lower_case);
             if (!end) return end.error();
             if (*end < *first)
                 return in_.error(error_kind::syntax, "a range must go up: " + std::string(in_.since(start)), start);
@@ -4264,74 +4309,205 @@ template <class Variant>
 // The squares a move passes through, for notation (PDN 3.0): the start square, then one
 // square per captured piece - where the piece turns, or the square right behind the
 // captured piece where it goes straight on - the last being the end square. Derived on
-// demand by searching the captures again, so moves stay small.
+// demand by searching the captures again, so moves stay small. And a census of the
+// captures, path by path, for the explanations of what precedence keeps and excludes.
+//
+// Every search here runs from one piece where one piece is asked about, and keeps no path
+// it is not asked for: a position with hundreds of thousands of capture paths costs the
+// time of one search and the memory of a few paths.
 
 
 #include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <utility>
 #include <vector>
 
 namespace draughts {
 
 namespace detail {
 
-// Calls f(c) for every complete capture c of the side to move that the variant's precedence
-// keeps, as the search finds them, and restart() where a better capture rules out those
-// before it (a path of a legal move may rank below another path of it: Italian 6.9).
-template <class Variant, class F, class Restart>
-void for_each_capture(const position<Variant>& p, F&& f, Restart&& restart) {
+// Calls f(c) for every complete capture c of the side to move, whatever precedence makes of
+// it: of the piece on `from` (a bit of the board), or of every piece when from is empty.
+template <class Variant, class F>
+void for_each_capture_path(const position<Variant>& p, std::optional<int> from, F&& f) {
     using board = typename Variant::board;
+    using bitboard = typename board::bitboard;
     struct sink {
         F& f;
-        Restart& restart;
-        ranking_filter<board> filter{rules_of<Variant>::precedence};
-        void add(const found_capture<board>& c) {
-            const auto verdict = filter.judge(c.summary);
-            if (verdict == ranking_filter<board>::drop) return;
-            if (verdict == ranking_filter<board>::keep_and_restart) restart();
-            f(c);
-        }
-    } captures{f, restart};
-    for_side_to_move(p, [&]<color Us>() { capture_finder<Variant, Us>(p).run(captures); });
+        void add(const found_capture<board>& c) { f(c); }
+    } paths{f};
+    for_side_to_move(p, [&]<color Us>() {
+        const bitboard only = from ? single_bit<bitboard>(*from) : board::all;
+        capture_finder<Variant, Us>(p.men(Us) & only, p.kings(Us) & only, p.pieces(~Us), p.kings(~Us), p.empty())
+            .run(paths);
+    });
+}
+
+// Calls f(c) for every complete capture c of the piece on `from` (bits) that precedence
+// keeps, as the search finds them, and restart() where a better capture rules out those
+// before it. For a legal move's piece these are the paths of legal moves: the piece that
+// makes a legal move has a capture that ranks with the best of all. (A path of a legal move
+// may rank below another path of it, Italian 6.9, and is not kept.)
+template <class Variant, class F, class Restart>
+void for_each_kept_path(const position<Variant>& p, int from, F&& f, Restart&& restart) {
+    using board = typename Variant::board;
+    ranking_filter<board> filter{rules_of<Variant>::precedence};
+    for_each_capture_path(p, from, [&](const found_capture<board>& c) {
+        const auto verdict = filter.judge(c.summary);
+        if (verdict == ranking_filter<board>::drop) return;
+        if (verdict == ranking_filter<board>::keep_and_restart) restart();
+        f(c);
+    });
+}
+
+// Calls f(from, indices) for each piece that makes some of the captures of `moves`: its
+// square (bits) and where its captures stand in the list.
+template <class Move, class F>
+void for_each_piece_of(std::span<const Move> moves, F&& f) {
+    std::vector<std::vector<std::size_t>> by_piece(static_cast<std::size_t>(Move::board::max_bit_count));
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        if (moves[i].is_capture()) by_piece[moves[i].from].push_back(i);
+    for (std::size_t from = 0; from < by_piece.size(); ++from)
+        if (!by_piece[from].empty()) f(static_cast<int>(from), by_piece[from]);
 }
 
 // A capture's path as square numbers: its start, then one square per piece taken.
 template <class Board>
-[[nodiscard]] std::vector<int> path_numbers(const found_capture<Board>& c) {
-    std::vector<int> numbers{Board::number(c.from)};
+void path_numbers(const found_capture<Board>& c, std::vector<int>& numbers) {
+    numbers.clear();
+    numbers.push_back(Board::number(c.from));
     for (int bit : c.path) numbers.push_back(Board::number(bit));
+}
+template <class Board>
+[[nodiscard]] std::vector<int> path_numbers(const found_capture<Board>& c) {
+    std::vector<int> numbers;
+    path_numbers(c, numbers);
     return numbers;
 }
 
 }  // namespace detail
 
-// Every path of a legal move as square numbers, in ascending order. A quiet move has the
-// single path {from, to}; a capture has one path per way of making it (usually one).
+// Every capture of the side to move, path by path, as precedence sees them: how many paths
+// there are of each summary, the best summary, and so which captures precedence keeps and
+// how many paths each step of it excludes - in one search, whatever the paths.
 template <class Variant>
-[[nodiscard]] std::vector<std::vector<int>> move_paths(const position<Variant>& p, const move<Variant>& m) {
-    if (!m.is_capture()) return {{m.from_square(), m.to_square()}};
-    std::vector<std::vector<int>> result;
-    detail::for_each_capture(
-        p,
-        [&](const auto& c) {
-            if (c.as_move() == m) result.push_back(detail::path_numbers(c));
-        },
-        [&] { result.clear(); });
-    std::sort(result.begin(), result.end());
+class capture_census {
+public:
+    using board = typename Variant::board;
+    using move_type = basic_move<board>;
+    using summary = capture_summary<board>;
+
+    // Paths with one summary (as far as the precedence tells summaries apart). The move
+    // too, where the precedence may rank two paths of one move apart (Italian 6.9); else
+    // the paths of every move with that summary, and `move` is empty.
+    struct tally {
+        move_type move;
+        summary taken;
+        std::uint64_t paths;
+    };
+
+    // Takes the census, calling on_path(c) for each path of the piece on `from` (bits), if
+    // given, as the search finds it.
+    template <class OnPath>
+    capture_census(const position<Variant>& p, std::optional<int> from, OnPath&& on_path) {
+        detail::for_each_capture_path(p, std::nullopt, [&](const detail::found_capture<board>& c) {
+            count(paths_apart ? c.as_move() : move_type{}, relevant(c.summary));
+            if (from && c.from == *from) on_path(c);
+        });
+        for (const tally& t : tallies_)
+            if (!best_ || compare(precedence, t.taken, *best_) > 0) best_ = t.taken;
+    }
+    explicit capture_census(const position<Variant>& p) : capture_census(p, std::nullopt, [](const auto&) {}) {}
+
+    [[nodiscard]] bool any() const noexcept { return best_.has_value(); }
+    // The best summary of any capture; any() must hold.
+    [[nodiscard]] const summary& best() const noexcept { return *best_; }
+    [[nodiscard]] const std::vector<tally>& tallies() const noexcept { return tallies_; }
+
+    // Whether precedence keeps the capture m, given the summary of one of its paths: whether
+    // the move's best path ranks with the best capture.
+    [[nodiscard]] bool kept(const move_type& m, const summary& one_path) const noexcept {
+        if (!best_) return false;
+        summary s = relevant(one_path);
+        if constexpr (paths_apart)
+            for (const tally& t : tallies_)
+                if (t.move == m && compare(precedence, t.taken, s) > 0) s = t.taken;
+        return compare(precedence, s, *best_) == 0;
+    }
+    [[nodiscard]] bool kept(const tally& t) const noexcept { return kept(t.move, t.taken); }
+
+private:
+    static constexpr const capture_precedence& precedence = rules_of<Variant>::precedence;
+    // Only the order in which kings are met tells two paths of one move apart.
+    static constexpr bool paths_apart = precedence.has(capture_criterion::kings_first);
+
+    // The summary as far as the precedence looks at it.
+    [[nodiscard]] static summary relevant(summary s) noexcept {
+        if (!paths_apart) s.king_order = {};
+        return s;
+    }
+
+    void count(const move_type& m, const summary& s) {
+        // Paths of one kind tend to come one after another: look at the last first.
+        const auto same = [&](const tally& t) { return t.move == m && t.taken == s; };
+        if (last_ >= tallies_.size() || !same(tallies_[last_])) {
+            last_ = static_cast<std::size_t>(std::find_if(tallies_.begin(), tallies_.end(), same) - tallies_.begin());
+            if (last_ == tallies_.size()) tallies_.push_back({m, s, 0});
+        }
+        ++tallies_[last_].paths;
+    }
+
+    std::vector<tally> tallies_;
+    std::optional<summary> best_;
+    std::size_t last_ = 0;
+};
+
+// Every path of each of some legal moves of p as square numbers, each move's in ascending
+// order: a quiet move has the single path {from, to}, a capture one path per way of making
+// it (usually one). One search of the capture paths for each piece that makes them.
+template <class Variant>
+[[nodiscard]] std::vector<std::vector<std::vector<int>>> move_paths(const position<Variant>& p,
+                                                                    std::span<const move<Variant>> moves) {
+    std::vector<std::vector<std::vector<int>>> result(moves.size());
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        if (!moves[i].is_capture()) result[i] = {{moves[i].from_square(), moves[i].to_square()}};
+    detail::for_each_piece_of(moves, [&](int from, const std::vector<std::size_t>& of_piece) {
+        detail::for_each_kept_path(
+            p, from,
+            [&](const auto& c) {
+                const auto m = c.as_move();
+                for (std::size_t i : of_piece)
+                    if (moves[i] == m) result[i].push_back(detail::path_numbers(c));
+            },
+            [&] {
+                for (std::size_t i : of_piece) result[i].clear();
+            });
+    });
+    for (auto& paths_of_move : result) std::sort(paths_of_move.begin(), paths_of_move.end());
     return result;
 }
 
-// The one path notation writes for a move: the first of move_paths(), found without
+// Every path of a legal move as square numbers, in ascending order.
+template <class Variant>
+[[nodiscard]] std::vector<std::vector<int>> move_paths(const position<Variant>& p, const move<Variant>& m) {
+    return std::move(move_paths(p, std::span<const move<Variant>>(&m, 1)).front());
+}
+
+// The one path notation writes for a legal move: the first of move_paths(), found without
 // keeping the others.
 template <class Variant>
 [[nodiscard]] std::vector<int> canonical_path(const position<Variant>& p, const move<Variant>& m) {
     if (!m.is_capture()) return {m.from_square(), m.to_square()};
-    std::vector<int> first;
-    detail::for_each_capture(
-        p,
+    std::vector<int> first, path;
+    detail::for_each_kept_path(
+        p, m.from,
         [&](const auto& c) {
             if (!(c.as_move() == m)) return;
-            auto path = detail::path_numbers(c);
-            if (first.empty() || path < first) first = std::move(path);
+            detail::path_numbers(c, path);
+            if (first.empty() || path < first) first.swap(path);
         },
         [&] { first.clear(); });
     return first;
@@ -4339,157 +4515,17 @@ template <class Variant>
 
 }  // namespace draughts
 
-// ---- draughts/text/notation.hpp
-// Move text (PDN 3.0): "32-28" and "c3-d4" for quiet moves, "28x19" and "c3:e5"
-// for captures (short form), "47x24x8x17x6" and "c3:e5:g3" with the capture path (long
-// form: one square per captured piece, where the piece turns or right behind the piece
-// where it goes straight on).
-//
-// Writing gives the short form unless two legal moves share it, then the long form.
-// Reading takes either form, both separators, numeric or algebraic squares, leading zeros,
-// partial paths and captures written with "-", whenever exactly one legal move fits; it
-// says why when none does, and lists the candidates when several do. Annotations after
-// the move (! ? !! ?? !? ?!, and from Russian printed notation "x" or "×" for a win and "="
-// for a draw) come back separately.
+// ---- draughts/text/move_syntax.hpp
+// The syntax of a written move, before it meets a position: its squares, separators and
+// annotation (PDN 3.0 and what real files hold), and the squares a written path passes.
 
 
-#include <algorithm>
 #include <cstddef>
-#include <optional>
-#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
-namespace draughts {
-
-enum class move_form : std::uint8_t {
-    standard,  // short unless ambiguous
-    full,      // always the capture path
-};
-
-struct notation_options {
-    move_form form = move_form::standard;
-    std::optional<square_notation> squares{};  // default: the variant's own
-};
-
-// The text of a path of square numbers, a quiet move's ("32-28") or a capture's
-// ("47x24x8x17x6", "c3:e5:g3"), as the variant writes it or in the notation asked for: for a
-// path of move_paths() other than the canonical one, say.
-template <class Variant>
-[[nodiscard]] std::string write_path(const std::vector<int>& squares, bool capture, notation_options o = {}) {
-    const square_notation notation = o.squares.value_or(rules_of<Variant>::notation);
-    const char separator = capture ? rules_of<Variant>::capture_separator : '-';
-    std::string s;
-    for (std::size_t i = 0; i < squares.size(); ++i) {
-        if (i) s += separator;
-        s += square_name<typename Variant::board>(squares[i], notation);
-    }
-    return s;
-}
-
-namespace detail {
-
-// Whether another legal move has the same start and end squares.
-template <class Variant>
-[[nodiscard]] bool shares_short_form(const move_list<Variant>& legal, const move<Variant>& m) {
-    return std::any_of(legal.begin(), legal.end(), [&](const move<Variant>& other) {
-        return other.from == m.from && other.to == m.to && !(other == m);
-    });
-}
-
-}  // namespace detail
-
-// The texts of legal moves of p, in their order. A capture is written short (from x to)
-// unless asked for in full or another legal move shares its squares; the long forms come
-// from one search of the capture paths for them all (a position with hundreds of thousands
-// of paths writes its list in the time of one search).
-template <class Variant>
-[[nodiscard]] std::vector<std::string> write_moves(const position<Variant>& p, std::span<const move<Variant>> moves,
-                                                   notation_options o = {}) {
-    const square_notation notation = o.squares.value_or(rules_of<Variant>::notation);
-    const bool captures =
-        std::any_of(moves.begin(), moves.end(), [](const move<Variant>& m) { return m.is_capture(); });
-    move_list<Variant> legal;
-    if (captures && o.form != move_form::full) generate(p, legal);
-    std::vector<bool> long_form(moves.size());
-    for (std::size_t i = 0; i < moves.size(); ++i)
-        long_form[i] =
-            moves[i].is_capture() && (o.form == move_form::full || detail::shares_short_form<Variant>(legal, moves[i]));
-    std::vector<std::vector<int>> first(moves.size());  // the first path of each move written long
-    if (std::find(long_form.begin(), long_form.end(), true) != long_form.end())
-        detail::for_each_capture(
-            p,
-            [&](const auto& c) {
-                const auto m = c.as_move();
-                for (std::size_t i = 0; i < moves.size(); ++i) {
-                    if (!long_form[i] || !(moves[i] == m)) continue;
-                    auto path = detail::path_numbers(c);
-                    if (first[i].empty() || path < first[i]) first[i] = std::move(path);
-                }
-            },
-            [&] {
-                for (auto& path : first) path.clear();
-            });
-    std::vector<std::string> out;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const move<Variant>& m = moves[i];
-        out.push_back(write_path<Variant>(long_form[i] ? first[i] : std::vector<int>{m.from_square(), m.to_square()},
-                                          m.is_capture(), {o.form, notation}));
-    }
-    return out;
-}
-
-// The text of a legal move of p.
-template <class Variant>
-[[nodiscard]] std::string write_move(const position<Variant>& p, const move<Variant>& m, notation_options o = {}) {
-    return write_moves<Variant>(p, std::span<const move<Variant>>(&m, 1), o).front();
-}
-
-// A move read from text, with the annotation that followed it ("", "!", "?!", "x", "=" ...).
-template <class Variant>
-struct move_reading {
-    move<Variant> played;
-    std::string annotation;
-};
-
-namespace detail {
-
-// "1 piece", "2 pieces".
-[[nodiscard]] inline std::string count_words(int n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
-// "2 men and 1 king": what a capture takes, by kind.
-template <class Board>
-[[nodiscard]] std::string taken_words(const capture_summary<Board>& s) {
-    const int men = s.pieces - s.kings;
-    if (s.kings == 0) return count_words(men, "man", "men");
-    if (men == 0) return count_words(s.kings, "king", "kings");
-    return count_words(men, "man", "men") + " and " + count_words(s.kings, "king", "kings");
-}
-
-// Why a capture loses to a better one on a step of precedence, in words with the numbers:
-// "the majority rule requires taking 2 pieces, this takes 1". One wording for the reader's
-// errors and the explanations.
-template <class Board>
-[[nodiscard]] std::string precedence_words(capture_criterion criterion, const capture_summary<Board>& worse,
-                                           const capture_summary<Board>& better) {
-    switch (criterion) {
-    case capture_criterion::most_pieces:
-        return "the majority rule requires taking " + count_words(better.pieces, "piece", "pieces") + ", this takes " +
-               std::to_string(worse.pieces);
-    case capture_criterion::with_king: return "a capture with a king comes first, and a king can capture";
-    case capture_criterion::most_kings:
-        return "the capture that takes the most kings comes first: " + count_words(better.kings, "king", "kings") +
-               ", this takes " + std::to_string(worse.kings);
-    case capture_criterion::kings_first: return "the capture that meets a king first comes first";
-    case capture_criterion::highest_value:
-        return "the capture of the highest value comes first: " + taken_words(better) + ", this takes " +
-               taken_words(worse);
-    }
-    return {};
-}
+namespace draughts::detail {
 
 // The syntax of a move, before it is matched against a position.
 struct move_syntax {
@@ -4518,7 +4554,7 @@ inline std::string read_annotation(scanner& in) {
     return std::string(in.since(start));
 }
 
-[[nodiscard]] inline bool starts_square(char c) noexcept { return scanner::is_digit(c) || scanner::is_lower(c); }
+[[nodiscard]] inline bool starts_square(char c) noexcept { return scanner::is_digit(c) || scanner::is_file_letter(c); }
 
 // Reads "32-28", "28x19", "c3:e5:g7", "05 - 10", "a3b4", and the annotation after it.
 template <class Board>
@@ -4527,7 +4563,7 @@ template <class Board>
     in.skip_spaces();
     s.start = in.offset();
     if (in.at_end()) return in.error_here(error_kind::empty_input, "no move");
-    const bool algebraic = scanner::is_lower(in.peek());
+    const bool algebraic = scanner::is_file_letter(in.peek());
     std::size_t square_start = in.offset();
     auto first = read_square<Board>(in);
     if (!first) return first.error();
@@ -4548,7 +4584,7 @@ template <class Board>
                 return in.error_here(error_kind::syntax, std::string("expected a square after '") + c + "'");
             }
             (c == '-' ? s.quiet_separator : s.capture_separator) = true;
-        } else if (!(algebraic && scanner::is_lower(c) && in.offset() == before.offset())) {
+        } else if (!(algebraic && scanner::is_file_letter(c) && in.offset() == before.offset())) {
             // Algebraic squares may follow each other directly ("a3b4"); anything else ends the move.
             in = before;
             break;
@@ -4623,6 +4659,933 @@ template <class Board>
     return i == wanted.size();
 }
 
+// A whole text as one move's syntax, nothing after it but spaces: a move as someone types it,
+// perhaps after its number as a game's text writes it ("1. 32-28", "12... 19-23").
+template <class Board>
+[[nodiscard]] result<move_syntax> read_whole_move_syntax(std::string_view text) {
+    scanner in(text);
+    in.skip_spaces();
+    std::size_t digits = 0;
+    while (scanner::is_digit(in.peek(digits))) ++digits;
+    if (digits > 0 && in.peek(digits) == '.') {
+        in.advance(digits);
+        while (in.eat('.')) {
+        }
+    }
+    auto syntax = read_move_syntax<Board>(in);
+    if (!syntax) return syntax.error();
+    // "c3-d4x": a separator without its square, not the win mark of printed notation, which
+    // follows a quiet move after a space ("c3-d4 x").
+    const std::size_t after = syntax->start + syntax->text.size();
+    if (!syntax->capture_separator && after < text.size() && text[after] == 'x')
+        return parse_error{error_kind::syntax, "expected a square after 'x' in " + quoted(text.substr(syntax->start), 24), 0,
+                           after + 1};
+    in.skip_spaces();
+    if (!in.at_end())
+        return in.error_here(error_kind::trailing_text, "unexpected " + quoted(in.rest()) + " after the move");
+    return syntax;
+}
+
+}  // namespace draughts::detail
+
+// ---- draughts/text/notation.hpp
+// Move text (PDN 3.0): "32-28" and "c3-d4" for quiet moves, "28x19" and "c3:e5"
+// for captures (short form), "47x24x8x17x6" and "c3:e5:g3" with the capture path (long
+// form: one square per captured piece, where the piece turns or right behind the piece
+// where it goes straight on).
+//
+// Writing gives the short form unless two legal moves share it, then the long form.
+// Reading a move is read_move.hpp.
+
+
+#include <algorithm>
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts {
+
+enum class move_form : std::uint8_t {
+    standard,  // short unless ambiguous
+    full,      // always the capture path
+};
+
+struct notation_options {
+    move_form form = move_form::standard;
+    std::optional<square_notation> squares{};  // default: the variant's own
+};
+
+// The text of a path of square numbers, a quiet move's ("32-28") or a capture's
+// ("47x24x8x17x6", "c3:e5:g3"), as the variant writes it or in the notation asked for: for a
+// path of move_paths() other than the canonical one, say.
+template <class Variant>
+[[nodiscard]] std::string write_path(const std::vector<int>& squares, bool capture, notation_options o = {}) {
+    const square_notation notation = o.squares.value_or(rules_of<Variant>::notation);
+    const char separator = capture ? rules_of<Variant>::capture_separator : '-';
+    std::string s;
+    for (std::size_t i = 0; i < squares.size(); ++i) {
+        if (i) s += separator;
+        s += square_name<typename Variant::board>(squares[i], notation);
+    }
+    return s;
+}
+
+namespace detail {
+
+// Whether another legal move has the same start and end squares.
+template <class Variant>
+[[nodiscard]] bool shares_short_form(const move_list<Variant>& legal, const move<Variant>& m) {
+    return std::any_of(legal.begin(), legal.end(), [&](const move<Variant>& other) {
+        return other.from == m.from && other.to == m.to && !(other == m);
+    });
+}
+
+}  // namespace detail
+
+// The texts of legal moves of p, in their order. A capture is written short (from x to)
+// unless asked for in full or another legal move shares its squares; the long forms come
+// from one search of the capture paths of each piece that makes them (a position with
+// hundreds of thousands of paths writes its list in the time of one search).
+template <class Variant>
+[[nodiscard]] std::vector<std::string> write_moves(const position<Variant>& p, std::span<const move<Variant>> moves,
+                                                   notation_options o = {}) {
+    const square_notation notation = o.squares.value_or(rules_of<Variant>::notation);
+    const bool captures =
+        std::any_of(moves.begin(), moves.end(), [](const move<Variant>& m) { return m.is_capture(); });
+    move_list<Variant> legal;
+    if (captures && o.form != move_form::full) generate(p, legal);
+    std::vector<bool> long_form(moves.size());
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        long_form[i] =
+            moves[i].is_capture() && (o.form == move_form::full || detail::shares_short_form<Variant>(legal, moves[i]));
+    std::vector<std::vector<int>> first(moves.size());  // the first path of each move written long
+    std::vector<move<Variant>> written_long;
+    std::vector<std::size_t> where;  // of each move written long, in `moves`
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        if (long_form[i]) {
+            written_long.push_back(moves[i]);
+            where.push_back(i);
+        }
+    std::vector<int> path;
+    detail::for_each_piece_of<move<Variant>>(written_long, [&](int from, const std::vector<std::size_t>& of_piece) {
+        detail::for_each_kept_path(
+            p, from,
+            [&](const auto& c) {
+                const auto m = c.as_move();
+                for (std::size_t i : of_piece) {
+                    if (!(written_long[i] == m)) continue;
+                    detail::path_numbers(c, path);
+                    std::vector<int>& shortest = first[where[i]];
+                    if (shortest.empty() || path < shortest) shortest = path;
+                }
+            },
+            [&] {
+                for (std::size_t i : of_piece) first[where[i]].clear();
+            });
+    });
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const move<Variant>& m = moves[i];
+        out.push_back(write_path<Variant>(long_form[i] ? first[i] : std::vector<int>{m.from_square(), m.to_square()},
+                                          m.is_capture(), {o.form, notation}));
+    }
+    return out;
+}
+
+// The text of a legal move of p.
+template <class Variant>
+[[nodiscard]] std::string write_move(const position<Variant>& p, const move<Variant>& m, notation_options o = {}) {
+    return write_moves<Variant>(p, std::span<const move<Variant>>(&m, 1), o).front();
+}
+
+}  // namespace draughts
+
+// ---- draughts/text/rule_words.hpp
+// The library's words for the rules: the phrases of the rule sheets, the explanations and
+// the errors of the move reader, in one place so that each fact is said one way.
+
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts::detail {
+
+[[nodiscard]] inline std::string colour_name(color c) { return c == color::white ? "White" : "Black"; }
+
+[[nodiscard]] inline std::string_view criterion_words(capture_criterion c) noexcept {
+    switch (c) {
+    case capture_criterion::most_pieces: return "most pieces";
+    case capture_criterion::with_king: return "by a king";
+    case capture_criterion::most_kings: return "most kings";
+    case capture_criterion::kings_first: return "kings met first";
+    case capture_criterion::highest_value: return "highest value (a king under two men)";
+    }
+    return "";
+}
+
+[[nodiscard]] inline std::string precedence_words(const capture_precedence& p) {
+    if (p.is_free_choice()) return "free choice";
+    std::string s;
+    for (const precedence_step& step : p) s += (s.empty() ? "" : ", then ") + std::string(criterion_words(step.criterion));
+    return s;
+}
+
+[[nodiscard]] inline std::string_view crowning_words(mid_capture_crowning c) noexcept {
+    switch (c) {
+    case mid_capture_crowning::captures_on_as_king: return "crowned, captures on as a king";
+    case mid_capture_crowning::move_ends: return "crowned, the move ends";
+    case mid_capture_crowning::captures_on_as_man: return "stays a man";
+    }
+    return "";
+}
+
+[[nodiscard]] inline std::string_view landing_words(king_landing l) noexcept {
+    switch (l) {
+    case king_landing::anywhere_behind: return "anywhere behind";
+    case king_landing::right_behind: return "right behind each piece";
+    case king_landing::right_behind_last_king: return "right behind a king taken last";
+    }
+    return "";
+}
+
+[[nodiscard]] inline std::string_view end_words(game_end e) noexcept {
+    switch (e) {
+    case game_end::no_move_loses: return "no move loses";
+    case game_end::no_move_wins: return "no move wins";
+    case game_end::first_king_wins: return "first king wins";
+    }
+    return "";
+}
+
+template <class Board>
+[[nodiscard]] std::string board_words() {
+    std::string s = std::to_string(Board::width) + "x" + std::to_string(Board::height);
+    if (Board::played == playing_squares::all)
+        s += " every square";
+    else if (Board::colours == colouring::light_lower_left)
+        s += " turned";
+    return s;
+}
+
+// A set of directions as White sees them, in words.
+[[nodiscard]] inline std::string directions_words(direction_set set) {
+    if (set == directions::forward_diagonals) return "forward on the diagonals";
+    if (set == directions::diagonals) return "every way on the diagonals";
+    if (set == directions::straight) return "every way along rows and files";
+    if (set == directions::forward_and_sideways) return "forward and sideways";
+    if (set == directions::all) return "every way on the diagonals, rows and files";
+    static constexpr std::array<std::string_view, 8> names{"north-west", "north-east", "south-west", "south-east",
+                                                           "north",      "south",      "west",       "east"};
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (set.contains(static_cast<direction>(i))) out += (out.empty() ? "" : ", ") + std::string(names[i]);
+    return out.empty() ? "none" : out;
+}
+
+template <class V>
+[[nodiscard]] std::string notation_words() {
+    using rules = rules_of<V>;
+    using board = typename V::board;
+    const std::string squares = rules::notation == square_notation::algebraic
+                                    ? "a1-" + std::string(1, static_cast<char>('a' + board::width - 1)) +
+                                          std::to_string(board::height)
+                                    : "1-" + std::to_string(board::squares);
+    return squares + ", `" + std::string(1, rules::capture_separator) + "`";
+}
+
+// "FID 6.6, 6.7": articles joined, the source written once.
+[[nodiscard]] inline std::string joined_articles(const std::vector<std::string_view>& articles) {
+    std::string out;
+    std::string_view last_source;
+    std::vector<std::string_view> seen;
+    for (std::string_view a : articles) {
+        if (a.empty() || std::find(seen.begin(), seen.end(), a) != seen.end()) continue;
+        seen.push_back(a);
+        const std::size_t space = a.rfind(' ');
+        const std::string_view source = space == std::string_view::npos ? std::string_view{} : a.substr(0, space);
+        if (!out.empty()) out += ", ";
+        out += !out.empty() && source == last_source ? std::string(a.substr(space + 1)) : std::string(a);
+        last_source = source;
+    }
+    return out;
+}
+
+// An article worth a table's room: one with a number.
+[[nodiscard]] inline bool numbered(std::string_view article) noexcept {
+    return article.find_first_of("0123456789") != std::string_view::npos;
+}
+
+// "FMJD" for "FMJD 4.2": the source of an article, for a rule the variant gives no number.
+[[nodiscard]] inline std::string source_of(std::string_view article) {
+    const std::size_t space = article.rfind(' ');
+    if (space == std::string_view::npos || !numbered(article.substr(space + 1))) return std::string(article);
+    return std::string(article.substr(0, space));
+}
+
+// "1 piece", "2 pieces".
+template <class Integer>
+[[nodiscard]] std::string count_words(Integer n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// "2 men and 1 king": what a capture takes, by kind.
+template <class Board>
+[[nodiscard]] std::string taken_words(const capture_summary<Board>& s) {
+    const int men = s.pieces - s.kings;
+    if (s.kings == 0) return count_words(men, "man", "men");
+    if (men == 0) return count_words(s.kings, "king", "kings");
+    return count_words(men, "man", "men") + " and " + count_words(s.kings, "king", "kings");
+}
+
+// Why a capture loses to a better one on a step of precedence, in words with the numbers:
+// "the majority rule requires taking 2 pieces, this takes 1". One wording for the reader's
+// errors and the explanations.
+template <class Board>
+[[nodiscard]] std::string precedence_words(capture_criterion criterion, const capture_summary<Board>& worse,
+                                           const capture_summary<Board>& better) {
+    switch (criterion) {
+    case capture_criterion::most_pieces:
+        return "the majority rule requires taking " + count_words(better.pieces, "piece", "pieces") + ", this takes " +
+               std::to_string(worse.pieces);
+    case capture_criterion::with_king: return "a capture with a king comes first, and a king can capture";
+    case capture_criterion::most_kings:
+        return "the capture that takes the most kings comes first: " + count_words(better.kings, "king", "kings") +
+               ", this takes " + std::to_string(worse.kings);
+    case capture_criterion::kings_first: return "the capture that meets a king first comes first";
+    case capture_criterion::highest_value:
+        return "the capture of the highest value comes first: " + taken_words(better) + ", this takes " +
+               taken_words(worse);
+    }
+    return {};
+}
+
+}  // namespace draughts::detail
+
+// ---- draughts/text/explain.hpp
+// Why a move is legal or not, in the words of the rules. For a move someone tries - legal
+// or not - the verdict, every rule that excludes it (a kind a program can test, a sentence,
+// the variant's article) and the moves the rules leave; for a legal move, the rules that
+// excluded the others.
+//
+// The verdict is the generator's. The reasons come from the same generator run under the
+// variant with one rule fact changed - men moving backward, kings flying, pieces leaving the
+// board at once, any capture allowed: the fact whose change makes the move legal is the
+// rule that forbids it. So an explanation cannot disagree with the moves.
+
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts {
+
+// The rule that excludes a move.
+enum class reason_kind : std::uint8_t {
+    empty_square,           // nothing stands on the start square
+    not_your_piece,         // the piece there is the opponent's
+    occupied_square,        // the move ends on a square a piece stands on
+    compulsory_capture,     // a move without capture while a capture exists
+    majority_rule,          // a capture of fewer pieces than the most there are
+    capture_precedence,     // a capture another step of precedence ranks lower (a king's, more kings, ...)
+    capture_must_continue,  // the capture stops where it can go on
+    king_landing,           // a king lands where the rules do not let it
+    man_moves_backward,     // a man moves the way men do not move
+    man_captures_backward,  // a man captures the way men do not capture
+    man_moves_as_king,      // a man goes where only a king goes
+    king_moves_one_square,  // a king flies where kings are short
+    man_takes_king,         // a man takes a king where men may not
+    taken_piece_blocks,     // the capture passes a piece it took, which stays until the move ends
+    no_turning_back,        // the capture turns straight back
+    mid_capture_crowning,   // a man crossing the last row mid-capture goes on otherwise than the rules say
+    king_move_limit,        // a king moves again after its side's limit of king moves in a row
+    not_a_move,             // no rule of the variant takes the piece there
+};
+
+[[nodiscard]] constexpr std::string_view to_string(reason_kind k) noexcept {
+    switch (k) {
+    case reason_kind::empty_square: return "empty_square";
+    case reason_kind::not_your_piece: return "not_your_piece";
+    case reason_kind::occupied_square: return "occupied_square";
+    case reason_kind::compulsory_capture: return "compulsory_capture";
+    case reason_kind::majority_rule: return "majority_rule";
+    case reason_kind::capture_precedence: return "capture_precedence";
+    case reason_kind::capture_must_continue: return "capture_must_continue";
+    case reason_kind::king_landing: return "king_landing";
+    case reason_kind::man_moves_backward: return "man_moves_backward";
+    case reason_kind::man_captures_backward: return "man_captures_backward";
+    case reason_kind::man_moves_as_king: return "man_moves_as_king";
+    case reason_kind::king_moves_one_square: return "king_moves_one_square";
+    case reason_kind::man_takes_king: return "man_takes_king";
+    case reason_kind::taken_piece_blocks: return "taken_piece_blocks";
+    case reason_kind::no_turning_back: return "no_turning_back";
+    case reason_kind::mid_capture_crowning: return "mid_capture_crowning";
+    case reason_kind::king_move_limit: return "king_move_limit";
+    case reason_kind::not_a_move: return "not_a_move";
+    }
+    return "";
+}
+
+// One rule at work: which, in words, and where the variant's rules state it.
+struct reason {
+    reason_kind kind;
+    std::string sentence;
+    std::string article;
+};
+
+template <class Variant>
+struct explanation {
+    bool legal = false;
+    std::optional<move<Variant>> played;  // the legal move the attempt is
+    // Illegal: every rule that excludes the attempt. Legal: the rules that excluded the
+    // other moves, when some were.
+    std::vector<reason> reasons;
+    std::vector<move<Variant>> instead;  // the legal moves (the others, for a legal attempt)
+};
+
+namespace detail::relaxed {
+
+// The set with each direction's mirror image added: forward and backward alike.
+[[nodiscard]] constexpr direction_set both_ways(direction_set s) noexcept {
+    direction_set out = s;
+    for (std::size_t i = 0; i < 8; ++i) {
+        const auto d = static_cast<direction>(i);
+        if (s.contains(d)) out = out | direction_set{direction_set::mirrored(d)};
+    }
+    return out;
+}
+
+// The variant with one fact changed: each names the rule that forbids what it allows.
+template <class V>
+struct men_moving_backward : V {
+    static constexpr direction_set man_moves = both_ways(rules_of<V>::man_moves.value);
+};
+template <class V>
+struct men_capturing_backward : V {
+    static constexpr direction_set man_captures = both_ways(rules_of<V>::man_captures.value);
+};
+template <class V>
+struct men_taking_kings : V {
+    static constexpr bool men_capture_kings = true;
+};
+template <class V>
+struct kings_flying : V {
+    static constexpr bool flying_kings = true;
+    static constexpr king_landing landing = king_landing::anywhere_behind;
+};
+template <class V>
+struct removal_at_once : V {
+    static constexpr capture_removal removal = capture_removal::at_once;
+};
+template <class V>
+struct reversal_allowed : V {
+    static constexpr bool capture_reversal = true;
+};
+template <class V>
+struct landing_anywhere : V {
+    static constexpr king_landing landing = king_landing::anywhere_behind;
+};
+template <class V>
+struct no_king_limit : V {
+    static constexpr int king_move_limit = 0;
+};
+template <class V, mid_capture_crowning C>
+struct crowned : V {
+    static constexpr mid_capture_crowning crowning = C;
+};
+
+}  // namespace detail::relaxed
+
+namespace detail {
+
+// A move as one of the generator's, with the squares it passes.
+template <class Board>
+struct candidate {
+    basic_move<Board> move;
+    std::vector<int> path;  // square numbers: from, one per piece taken, to
+    capture_summary<Board> summary{};
+};
+
+template <class Variant>
+class explainer {
+    using rules = rules_of<Variant>;
+    using board = typename Variant::board;
+    using bitboard = typename board::bitboard;
+
+public:
+    // `legal`: the legal moves of p where the caller has them.
+    explainer(const position<Variant>& p, std::vector<int> written, const move_list<Variant>* legal = nullptr)
+        : p_(p), written_(std::move(written)), legal_(legal ? *legal : generated(p)),
+          census_(p_, bit_of(written_.front()), [&](const found_capture<board>& c) { collect(c, written_here_); }) {
+        collect_quiet(p_, written_here_);
+    }
+
+    [[nodiscard]] explanation<Variant> run() const {
+        explanation<Variant> out;
+        const int from = written_.front();
+        const auto piece_there = p_.at(from);
+        if (const auto m = legal_match()) {
+            out.legal = true;
+            out.played = *m;
+            for (const auto& other : legal_)
+                if (!(other == *m)) out.instead.push_back(other);
+            out.reasons = exclusions();
+            return out;
+        }
+        out.instead.assign(legal_.begin(), legal_.end());
+        if (!piece_there) {
+            out.reasons.push_back({reason_kind::empty_square, "there is no piece on " + name(from), {}});
+            return out;
+        }
+        if (piece_there->side != p_.side_to_move()) {
+            out.reasons.push_back({reason_kind::not_your_piece,
+                                   name(from) + " holds a " + colour_name(piece_there->side) + " piece, and " +
+                                       colour_name(p_.side_to_move()) + " is to move",
+                                   {}});
+            return out;
+        }
+        const int to = written_.back();
+        if (to != from && p_.at(to)) {
+            out.reasons.push_back(
+                {reason_kind::occupied_square, name(to) + " is not empty: a move ends on an empty square", {}});
+            return out;
+        }
+        out.reasons = why_not(piece_there->kind);
+        return out;
+    }
+
+private:
+    // The legal move the written squares are, if any. A capture written square by square
+    // is the capture with exactly that path, legal or not, before any that only passes them.
+    [[nodiscard]] std::optional<move<Variant>> legal_match() const {
+        const written_candidates& w = written_here_;
+        if (w.exact) return legal_.contains(w.exact->move) ? std::optional(w.exact->move) : std::nullopt;
+        if (w.quiet && legal_.contains(w.quiet->move)) return w.quiet->move;
+        for (const auto& c : w.first_of_each)
+            if (legal_.contains(c.move)) return c.move;
+        return std::nullopt;
+    }
+
+    // Every reason the attempt is not legal: the first changed rule that makes it legal,
+    // with the compulsory capture or the precedence it still breaks; else a capture stopped
+    // too soon; else no rule takes the piece there.
+    [[nodiscard]] std::vector<reason> why_not(piece_kind kind) const {
+        std::vector<reason> found;
+        if (reasons_for(written_here_, census_, std::nullopt, found)) return found;
+        if (try_relaxations(found)) return found;
+        if (kind == piece_kind::man) {
+            position<Variant> as_king = p_;
+            as_king.put(written_.front(), {p_.side_to_move(), piece_kind::king});
+            const std::string words =
+                "only a king goes there: men move one square, " + directions_words(rules::man_moves);
+            if (try_under<Variant>(as_king, reason{reason_kind::man_moves_as_king, words, man_article()}, found))
+                return found;
+        }
+        if (auto stopped = stopped_capture()) return {*stopped};
+        std::string sentence = "no rule of " + std::string(Variant::name) + " draughts takes the piece on " +
+                               name(written_.front()) + " to " + name(written_.back());
+        if (written_.size() > 2) sentence += " this way";
+        return {{reason_kind::not_a_move, sentence, {}}};
+    }
+
+    [[nodiscard]] bool try_relaxations(std::vector<reason>& found) const {
+        using namespace relaxed;
+        const auto attempt = [&]<class R>(reason why) { return try_under<R>(convert<R>(p_), std::move(why), found); };
+        if constexpr (both_ways(rules::man_moves.value) != rules::man_moves.value)
+            if (attempt.template operator()<men_moving_backward<Variant>>(
+                    {reason_kind::man_moves_backward, "men move " + directions_words(rules::man_moves), man_article()}))
+                return true;
+        if constexpr (both_ways(rules::man_captures.value) != rules::man_captures.value)
+            if (attempt.template operator()<men_capturing_backward<Variant>>(
+                    {reason_kind::man_captures_backward, "men capture " + directions_words(rules::man_captures),
+                     article_or_source(rules::man_captures.article)}))
+                return true;
+        if constexpr (!rules::men_capture_kings)
+            if (attempt.template operator()<men_taking_kings<Variant>>(
+                    {reason_kind::man_takes_king, "a man may not take a king",
+                     article_or_source(rules::men_capture_kings.article)}))
+                return true;
+        if constexpr (!rules::flying_kings)
+            if (attempt.template operator()<kings_flying<Variant>>({reason_kind::king_moves_one_square,
+                                                                    "kings move one square at a time",
+                                                                    article_or_source(rules::flying_kings.article)}))
+                return true;
+        if constexpr (rules::removal == capture_removal::at_end)
+            if (attempt.template operator()<removal_at_once<Variant>>(
+                    {reason_kind::taken_piece_blocks,
+                     "a piece taken stays on the board until the move ends, and may not be jumped again or passed "
+                     "(the Turkish strike)",
+                     article_or_source(rules::removal.article)}))
+                return true;
+        if constexpr (!rules::capture_reversal)
+            if (attempt.template operator()<reversal_allowed<Variant>>(
+                    {reason_kind::no_turning_back, "a capture may not turn straight back between two jumps",
+                     article_or_source(rules::capture_reversal.article)}))
+                return true;
+        if constexpr (rules::flying_kings && rules::landing != king_landing::anywhere_behind)
+            if (attempt.template operator()<landing_anywhere<Variant>>(
+                    {reason_kind::king_landing,
+                     rules::landing == king_landing::right_behind
+                         ? "a king lands right behind each piece it takes"
+                         : "a king that takes a king last stops right behind it",
+                     article_or_source(rules::landing.article)}))
+                return true;
+        if constexpr (rules::king_move_limit > 0)
+            if (attempt.template operator()<no_king_limit<Variant>>(
+                    {reason_kind::king_move_limit,
+                     "a king may make " + std::to_string(rules::king_move_limit.value) +
+                         " moves in a row at most while its side has men",
+                     article_or_source(rules::king_move_limit.article)}))
+                return true;
+        const reason crowning_reason{
+            reason_kind::mid_capture_crowning,
+            "a man that reaches the last row mid-capture: " + std::string(crowning_words(rules::crowning)),
+            article_or_source(rules::crowning.article)};
+        if constexpr (rules::crowning != mid_capture_crowning::captures_on_as_king)
+            if (attempt.template operator()<crowned<Variant, mid_capture_crowning::captures_on_as_king>>(
+                    crowning_reason))
+                return true;
+        if constexpr (rules::crowning != mid_capture_crowning::move_ends) {
+            // Stopping on the last row is stopping too soon where the new king captures on.
+            const reason stops_short{reason_kind::capture_must_continue,
+                                     "the capture must go on from " + name(written_.back()) +
+                                         ": a man that reaches the last row mid-capture is " +
+                                         std::string(crowning_words(rules::crowning)),
+                                     crowning_reason.article};
+            const bool crowned_goes_on = rules::crowning == mid_capture_crowning::captures_on_as_king;
+            if (attempt.template operator()<crowned<Variant, mid_capture_crowning::move_ends>>(
+                    crowned_goes_on ? stops_short : crowning_reason))
+                return true;
+        }
+        if constexpr (rules::crowning != mid_capture_crowning::captures_on_as_man)
+            if (attempt.template operator()<crowned<Variant, mid_capture_crowning::captures_on_as_man>>(
+                    crowning_reason))
+                return true;
+        return false;
+    }
+
+    // The moves the written squares may be under some rules: the capture with exactly the
+    // written path, the quiet move, and the first path of each capture that fits them.
+    struct written_candidates {
+        std::optional<candidate<board>> exact, quiet;
+        std::vector<candidate<board>> first_of_each;  // in the order the search finds them
+    };
+
+    // Notes a capture path of the written piece that ends where the written squares do.
+    void collect(const found_capture<board>& c, written_candidates& w) const {
+        if (c.to != bit_of(written_.back())) return;
+        candidate<board> k{c.as_move(), path_numbers(c), c.summary};
+        if (written_exactly(k)) {
+            if (!w.exact) w.exact = std::move(k);
+        } else if (fits(k) && std::none_of(w.first_of_each.begin(), w.first_of_each.end(),
+                                           [&](const candidate<board>& f) { return f.move == k.move; })) {
+            w.first_of_each.push_back(std::move(k));
+        }
+    }
+    template <class R>
+    void collect_quiet(const position<R>& q, written_candidates& w) const {
+        if (written_.size() != 2) return;
+        for_side_to_move(q, [&]<color Us>() {
+            generic_generator<R, Us>(q).quiet_moves([&](const basic_move<board>& m) {
+                if (!w.quiet && m.from_square() == written_.front() && m.to_square() == written_.back())
+                    w.quiet = candidate<board>{m, {m.from_square(), m.to_square()}, {}};
+            });
+        });
+    }
+
+    // Whether the attempt is a move under rules R (the variant, or it with one fact
+    // changed, as `why` says) once captures are neither compulsory nor ranked; if so, the
+    // reasons it is not legal: `why`, and the compulsory capture or the precedence it breaks.
+    template <class R>
+    [[nodiscard]] bool try_under(const position<R>& q, std::optional<reason> why, std::vector<reason>& found) const {
+        written_candidates w;
+        collect_quiet(q, w);
+        if (w.quiet) return reasons_for(w, std::optional<capture_census<R>>{}, std::move(why), found);
+        const capture_census<R> census(q, bit_of(written_.front()), [&](const found_capture<board>& c) { collect(c, w); });
+        return reasons_for(w, std::optional<capture_census<R>>(census), std::move(why), found);
+    }
+
+    // The reasons the attempt is not legal, given the moves it may be under rules R and (for
+    // a capture) R's census: the move it is - the exact path, else the quiet move, else the
+    // first capture that fits and precedence keeps, else the first that fits.
+    template <class Census>
+    [[nodiscard]] bool reasons_for(const written_candidates& w, const Census& census, std::optional<reason> why,
+                                   std::vector<reason>& found) const {
+        const auto kept = [&](const candidate<board>& c) { return census_of(census).kept(c.move, c.summary); };
+        const candidate<board>* fitting = w.exact ? &*w.exact : w.quiet ? &*w.quiet : nullptr;
+        for (const auto& k : w.first_of_each)
+            if (!fitting && kept(k)) fitting = &k;
+        if (!fitting && !w.first_of_each.empty()) fitting = &w.first_of_each.front();
+        if (!fitting) return false;
+        if (why) found.push_back(std::move(*why));
+        const bool captures_exist = !legal_.empty() && legal_[0].is_capture();
+        if (!fitting->move.is_capture() && captures_exist)
+            found.push_back({reason_kind::compulsory_capture, "a capture is possible, and capturing is compulsory",
+                             compulsory_article()});
+        if (fitting->move.is_capture() && !kept(*fitting))
+            if (auto r = precedence_reason(fitting->summary, census_of(census).best())) found.push_back(std::move(*r));
+        return !found.empty();
+    }
+    template <class R>
+    [[nodiscard]] static const capture_census<R>& census_of(const capture_census<R>& c) noexcept {
+        return c;
+    }
+    template <class R>
+    [[nodiscard]] static const capture_census<R>& census_of(const std::optional<capture_census<R>>& c) noexcept {
+        return *c;  // a quiet move never asks
+    }
+
+    // Why a capture loses to another under the variant's precedence, with the numbers.
+    [[nodiscard]] static std::optional<reason> precedence_reason(const capture_summary<board>& a,
+                                                                 const capture_summary<board>& b) {
+        const precedence_step* step = deciding_step(rules::precedence, a, b);
+        if (!step) return std::nullopt;
+        return reason{step->criterion == capture_criterion::most_pieces ? reason_kind::majority_rule
+                                                                        : reason_kind::capture_precedence,
+                      precedence_words(step->criterion, a, b), std::string(step->article)};
+    }
+
+    // For a legal move: the rules that excluded the moves the variant would otherwise allow -
+    // the quiet moves, then the captures each step of the precedence excluded, with what the
+    // legal captures take.
+    [[nodiscard]] std::vector<reason> exclusions() const {
+        std::vector<reason> out;
+        if (legal_.empty() || !legal_[0].is_capture()) return out;
+        std::size_t quiet = 0;
+        for_side_to_move(p_, [&]<color Us>() {
+            generic_generator<Variant, Us>(p_).quiet_moves([&](const move<Variant>&) { ++quiet; });
+        });
+        if (quiet > 0)
+            out.push_back({reason_kind::compulsory_capture,
+                           "capturing is compulsory: " + count_words(static_cast<int>(quiet), "move", "moves") +
+                               " without capture excluded",
+                           compulsory_article()});
+        if (!census_.any()) return out;
+        const auto& b = census_.best();
+        for (const precedence_step& step : rules::precedence) {
+            std::uint64_t excluded = 0;  // paths of captures the precedence excludes at this step
+            for (const auto& t : census_.tallies())
+                if (!census_.kept(t) && deciding_step(rules::precedence, t.taken, b) == &step)
+                    excluded += t.paths;
+            if (excluded == 0) continue;
+            std::string what;  // what the legal captures do that these do not
+            switch (step.criterion) {
+            case capture_criterion::most_pieces:
+                what = "a capture must take " + count_words(b.pieces, "piece", "pieces");
+                break;
+            case capture_criterion::with_king: what = "a capture with a king comes first"; break;
+            case capture_criterion::most_kings:
+                what = "a capture must take " + count_words(b.kings, "king", "kings");
+                break;
+            case capture_criterion::kings_first: what = "the capture that meets a king first comes first"; break;
+            case capture_criterion::highest_value: what = "a capture must take " + taken_words(b); break;
+            }
+            const bool majority = step.criterion == capture_criterion::most_pieces;
+            out.push_back({majority ? reason_kind::majority_rule : reason_kind::capture_precedence,
+                           std::string(majority ? "the majority rule" : "capture precedence") + " excludes " +
+                               count_words(excluded, "capture", "captures") + ": " + what,
+                           std::string(step.article)});
+        }
+        return out;
+    }
+
+    // The capture cut short: the written squares lie on a legal capture's way after its
+    // first piece taken (it must go on from there), or beside it on a king's line behind a
+    // piece taken (the king must land where it can go on).
+    [[nodiscard]] std::optional<reason> stopped_capture() const {
+        const std::string article = rules::capture_goes_on.empty() ? source() : std::string(rules::capture_goes_on);
+        const std::string landing_article =
+            rules::king_lands_to_go_on.empty() ? article : std::string(rules::king_lands_to_go_on);
+        const int stop = written_.back();
+        const bool king = (p_.kings(p_.side_to_move()) & board::square_mask(written_.front())) != bitboard{};
+        const std::vector<int> after_start(written_.begin() + 1, written_.end());
+        const std::vector<int> between(written_.begin() + 1, written_.end() - 1);
+        const auto goes_on = [&](const candidate<board>& c) {
+            return reason{reason_kind::capture_must_continue,
+                          "the capture must go on from " + name(stop) + ": " + full(c.move), article};
+        };
+        // The first legal capture of the piece each of the three readings finds, in order.
+        std::optional<reason> turns_there, lands_short, passes_there;
+        for_each_written_path<Variant>(p_, [&](const candidate<board>& c) {
+            if (!legal_.contains(c.move)) return;
+            // A square the capture turns at or goes on from: stopping there stops too soon.
+            if (!turns_there && std::find(c.path.begin() + 1, c.path.end() - 1, stop) != c.path.end() - 1 &&
+                is_subsequence(after_start, passed_squares<board>(c.path)))
+                turns_there = goes_on(c);
+            // Only a flying king chooses where it lands: its other landings behind a piece it
+            // took, before the square the capture went on from and past it along the line.
+            if (!lands_short && rules::flying_kings && king) {
+                std::vector<int> passed;
+                for (std::size_t k = 0; k + 2 < c.path.size() && !lands_short; ++k) {
+                    const std::vector<int> segment = line_between<board>(c.path[k], c.path[k + 1]);
+                    std::vector<int> landings;
+                    bool behind = false;
+                    for (int n : segment) {
+                        if (n != c.path[k + 1] && behind) landings.push_back(n);
+                        behind = behind || (board::square_mask(n) & c.move.captured) != bitboard{};
+                    }
+                    const std::vector<int> beyond = empty_run_beyond(c.path[k], c.path[k + 1]);
+                    landings.insert(landings.end(), beyond.begin(), beyond.end());
+                    if (std::find(landings.begin(), landings.end(), stop) != landings.end() &&
+                        is_subsequence(between, passed))
+                        lands_short = reason{reason_kind::king_landing,
+                                             "a king must land where its capture goes on: on " + name(c.path[k + 1]) +
+                                                 ", for " + full(c.move),
+                                             landing_article};
+                    passed.insert(passed.end(), segment.begin(), segment.end());
+                }
+            }
+            if (!passes_there && is_subsequence(after_start, squares_after_first_capture<board>(c.path, c.move.captured)))
+                passes_there = goes_on(c);
+        });
+        if (turns_there) return turns_there;
+        if (lands_short) return lands_short;
+        return passes_there;
+    }
+
+    // The empty squares past `landing` on the line from `from` through it.
+    [[nodiscard]] std::vector<int> empty_run_beyond(int from, int landing) const {
+        const std::vector<int> line = line_between<board>(from, landing);
+        if (line.empty()) return {};
+        const int before = line.size() >= 2 ? line[line.size() - 2] : from;
+        const int file_step = board::file(landing) - board::file(before);
+        const int rank_step = board::rank(landing) - board::rank(before);
+        std::vector<int> run;
+        for (int n = board::number_at(board::file(landing) + file_step, board::rank(landing) + rank_step);
+             n != 0 && !p_.at(n); n = board::number_at(board::file(n) + file_step, board::rank(n) + rank_step))
+            run.push_back(n);
+        return run;
+    }
+
+    // Calls f(c) for every capture path of the written piece, precedence aside, as a
+    // candidate with its squares (one path kept at a time).
+    template <class R, class F>
+    void for_each_written_path(const position<R>& q, F&& f) const {
+        for_each_capture_path(q, bit_of(written_.front()), [&](const found_capture<board>& c) {
+            f(candidate<board>{c.as_move(), path_numbers(c), c.summary});
+        });
+    }
+
+    [[nodiscard]] static int bit_of(int square) noexcept { return board::bit(square); }
+    [[nodiscard]] static move_list<Variant> generated(const position<Variant>& p) noexcept {
+        move_list<Variant> legal;
+        generate(p, legal);
+        return legal;
+    }
+
+    // Whether the written squares are this move: its start and end, and any squares written
+    // between them on its way, in order.
+    [[nodiscard]] bool fits(const candidate<board>& c) const {
+        if (c.path.front() != written_.front() || c.path.back() != written_.back()) return false;
+        if (written_.size() == 2) return true;
+        if (!c.move.is_capture()) return false;
+        const std::vector<int> between(written_.begin() + 1, written_.end() - 1);
+        return is_subsequence(between, passed_squares<board>(c.path));
+    }
+
+    // Whether the squares written are a capture's whole path, square by square.
+    [[nodiscard]] bool written_exactly(const candidate<board>& c) const {
+        return written_.size() > 2 && c.move.is_capture() && c.path == written_;
+    }
+
+    template <class R>
+    [[nodiscard]] position<R> convert(const position<Variant>& p) const {
+        auto q = position<R>::from_sets(p.pieces(color::white), p.pieces(color::black), p.kings(), p.side_to_move());
+        if constexpr (position<R>::keeps_king_runs && position<Variant>::keeps_king_runs)
+            for (color c : {color::white, color::black}) q.set_run(c, p.run(c));
+        return q;
+    }
+
+    [[nodiscard]] static std::string source() { return source_of(rules::men_capture_backward.article); }
+    [[nodiscard]] static std::string article_or_source(std::string_view article) {
+        return article.empty() ? source() : std::string(article);
+    }
+    [[nodiscard]] static std::string man_article() { return article_or_source(rules::man_moves.article); }
+    [[nodiscard]] static std::string compulsory_article() { return article_or_source(rules::compulsory_capture); }
+    [[nodiscard]] std::string name(int square) const { return square_name<board>(square, rules::notation); }
+    [[nodiscard]] std::string full(const move<Variant>& m) const { return write_move(p_, m, {move_form::full}); }
+
+    const position<Variant>& p_;
+    std::vector<int> written_;
+    move_list<Variant> legal_;
+    written_candidates written_here_;  // under the variant's rules
+    capture_census<Variant> census_;   // of the variant's captures
+};
+
+}  // namespace detail
+
+// Why the move through `squares` (its start, any squares on its way, its end) is legal or
+// not in p. The squares must be the board's.
+template <class Variant>
+[[nodiscard]] explanation<Variant> explain(const position<Variant>& p, std::vector<int> squares) {
+    DRAUGHTS_ASSERT(squares.size() >= 2);
+    return detail::explainer<Variant>(p, std::move(squares)).run();
+}
+
+// The same for a move as text, in any notation parse_move reads ("32-28", "c3:e5:g7"); an
+// error when the text is not a move at all.
+template <class Variant>
+[[nodiscard]] result<explanation<Variant>> explain(const position<Variant>& p, std::string_view text) {
+    auto syntax = detail::read_whole_move_syntax<typename Variant::board>(text);
+    if (!syntax) return syntax.error();
+    return explain(p, std::move(syntax->squares));
+}
+
+}  // namespace draughts
+
+// ---- draughts/text/read_move.hpp
+// Reading a move against a position (PDN 3.0 and what real files hold): either form, both
+// separators, numeric or algebraic squares, leading zeros, partial paths and captures
+// written with "-", whenever exactly one legal move fits; the candidates when several do.
+// When none does, the reason is explain()'s - the rule that forbids the move, with its
+// article - so that the reader and the explanations never disagree. Annotations after the
+// move (! ? !! ?? !? ?!, and from Russian printed notation "x" or "×" for a win and "=" for a
+// draw) come back separately.
+
+
+#include <algorithm>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts {
+
+// A move read from text, with the annotation that followed it ("", "!", "?!", "x", "=" ...).
+template <class Variant>
+struct move_reading {
+    move<Variant> played;
+    std::string annotation;
+};
+
+namespace detail {
+
+// The error kind of the reader for the rule explain() names first.
+[[nodiscard]] constexpr error_kind error_of(reason_kind k) noexcept {
+    switch (k) {
+    case reason_kind::empty_square:
+    case reason_kind::not_your_piece: return error_kind::no_piece;
+    case reason_kind::compulsory_capture: return error_kind::capture_is_compulsory;
+    case reason_kind::majority_rule: return error_kind::majority_rule;
+    case reason_kind::capture_precedence: return error_kind::capture_precedence;
+    case reason_kind::capture_must_continue:
+    case reason_kind::king_landing: return error_kind::capture_must_continue;
+    case reason_kind::man_moves_backward: return error_kind::man_moves_backward;
+    default: return error_kind::illegal_move;
+    }
+}
+
 template <class Variant>
 class move_matcher {
     using board = typename Variant::board;
@@ -4646,99 +5609,63 @@ public:
         }
         if (candidates.size() == 1) return candidates.front();
         if (candidates.empty()) return why_illegal();
-        std::string list;
-        for (const auto& m : candidates) list += (list.empty() ? "" : ", ") + full(m);
-        return error(error_kind::ambiguous_move, written_text() + " is ambiguous: " + list);
+        return error(error_kind::ambiguous_move, written_text() + " is ambiguous: " + moves_words(candidates));
     }
 
 private:
     // Long and partial forms: a move whose path is exactly the written squares; else the
     // written intermediate squares, in order, on the path - as canonical squares, then
-    // anywhere the piece passes.
+    // anywhere the piece passes. One search of the piece's paths.
     std::vector<move<Variant>> through_written_squares(const std::vector<move<Variant>>& candidates) const {
+        if (candidates.empty()) return {};
+        enum fit : int { exact, canonical, passed, none };
+        std::vector<int> best(candidates.size(), none);  // each candidate's closest fit
         const std::vector<int> between(s_.squares.begin() + 1, s_.squares.end() - 1);
-        enum class fit { exact, canonical, passed };
-        for (fit how : {fit::exact, fit::canonical, fit::passed}) {
-            std::vector<move<Variant>> fitting;
-            for (const auto& m : candidates) {
-                for (const auto& path : move_paths(p_, m)) {
-                    const bool fits = how == fit::exact ? path == s_.squares
-                                      : how == fit::canonical
-                                          ? is_subsequence(between, std::vector<int>(path.begin() + 1, path.end()))
-                                          : is_subsequence(between, passed_squares<board>(path));
-                    if (fits) {
-                        fitting.push_back(m);
-                        break;
-                    }
-                }
-            }
-            if (!fitting.empty()) return fitting;
-        }
-        return {};
+        std::vector<int> path, after_start;
+        detail::for_each_kept_path(
+            p_, candidates.front().from,
+            [&](const found_capture<board>& c) {
+                const auto m = c.as_move();
+                const auto at = std::find(candidates.begin(), candidates.end(), m);
+                if (at == candidates.end()) return;
+                int& closest = best[static_cast<std::size_t>(at - candidates.begin())];
+                path_numbers(c, path);
+                after_start.assign(path.begin() + 1, path.end());
+                const int how = path == s_.squares                      ? exact
+                                : is_subsequence(between, after_start) ? canonical
+                                : is_subsequence(between, passed_squares<board>(path)) ? passed
+                                                                                        : none;
+                closest = std::min(closest, how);
+            },
+            [&] { std::fill(best.begin(), best.end(), none); });
+        const int closest = *std::min_element(best.begin(), best.end());
+        std::vector<move<Variant>> fitting;
+        for (std::size_t i = 0; i < candidates.size(); ++i)
+            if (closest != none && best[i] == closest) fitting.push_back(candidates[i]);
+        return fitting;
     }
 
-    // No legal move fits: say why, as precisely as the position allows.
+    // No legal move fits: the rules that forbid it, as explain() gives them, and the legal
+    // moves where the rule is which capture to make.
     parse_error why_illegal() const {
-        const int from = s_.squares.front();
-        const int to = s_.squares.back();
-        const color us = p_.side_to_move();
-        const auto piece_there = p_.at(from);
-        if (!piece_there) return error(error_kind::no_piece, "there is no piece on " + typed(0));
-        if (piece_there->side != us)
-            return error(error_kind::no_piece,
-                         typed(0) + " holds a " + colour_name(~us) + " piece, and " + colour_name(us) + " is to move");
-
-        const bool captures_exist = !legal_.empty() && legal_[0].is_capture();
-        if (captures_exist) {
-            // Stopped where the capture goes on (FMJD 4.5, Russian 1.5.6): the written
-            // squares lie on the way of a legal capture, after its first captured piece.
-            const std::vector<int> written(s_.squares.begin() + 1, s_.squares.end());
-            for (const auto& m : legal_) {
-                if (m.from_square() != from) continue;
-                for (const auto& path : move_paths(p_, m)) {
-                    if (is_subsequence(written, squares_after_first_capture<board>(path, m.captured)))
-                        return error(error_kind::capture_must_continue,
-                                     "the capture must go on from " + typed(s_.squares.size() - 1) + ": " + full(m));
-                }
-            }
-            std::optional<parse_error> reason;
-            detail::for_side_to_move(p_, [&]<color Us>() {
-                // A capture that precedence rules out (FMJD 4.13, FID 6.6-6.9, Czech 4.14):
-                // the step of the comparison where it loses to the captures that are legal.
-                using entry = typename capture_path_sink<Variant>::entry;
-                std::vector<entry> legal_paths, all_paths;
-                capture_path_sink<Variant> legal_sink{legal_paths};
-                capture_path_sink<Variant> all_sink{all_paths, ranking_filter<board>{capture_precedence{}}};
-                const capture_finder<Variant, Us> finder(p_);
-                finder.run(legal_sink);
-                finder.run(all_sink);
-                for (const entry& e : all_paths) {
-                    if (reason || e.move.from_square() != from || e.move.to_square() != to || legal_paths.empty())
-                        continue;
-                    if (const auto why = precedence_reason(e, legal_paths.front())) reason = why;
-                }
-                // A quiet move while a capture exists (FMJD 4.1).
-                generic_generator<Variant, Us>(p_).quiet_moves([&](const move<Variant>& m) {
-                    if (!reason && s_.squares.size() == 2 && m.from_square() == from && m.to_square() == to)
-                        reason = error(error_kind::capture_is_compulsory, "capture is compulsory: " + full(legal_[0]));
-                });
-            });
-            if (reason) return *reason;
-            return not_legal();
+        const explanation<Variant> e = explainer<Variant>(p_, s_.squares, &legal_).run();
+        if (e.legal || e.reasons.empty() || e.reasons.front().kind == reason_kind::not_a_move) return not_legal();
+        std::string message;
+        bool name_captures = false;
+        for (const reason& r : e.reasons) {
+            message += (message.empty() ? "" : "; ") + r.sentence + (r.article.empty() ? "" : " (" + r.article + ")");
+            name_captures = name_captures || r.kind == reason_kind::compulsory_capture ||
+                            r.kind == reason_kind::majority_rule || r.kind == reason_kind::capture_precedence;
         }
-        if (piece_there->kind == piece_kind::man && s_.squares.size() == 2) {
-            const bool backward =
-                us == color::white ? board::rank(to) < board::rank(from) : board::rank(to) > board::rank(from);
-            if (backward) return error(error_kind::man_moves_backward, "men do not move backward");
-        }
-        return not_legal();
+        if (name_captures) message += ": " + moves_words(e.instead);
+        return error(error_of(e.reasons.front().kind), message);
     }
 
     // "c3-d4" is not a legal move, saying how the variant names its squares when the move
     // was typed another way.
     [[nodiscard]] parse_error not_legal() const {
         std::string message = written_text() + " is not a legal move";
-        const bool typed_algebraic = scanner::is_lower(s_.typed.front().front());
+        const bool typed_algebraic = scanner::is_file_letter(s_.typed.front().front());
         const square_notation own = rules_of<Variant>::notation;
         if (typed_algebraic && own == square_notation::numeric) {
             message += "; " + std::string(Variant::name) + " draughts numbers its squares 1-" +
@@ -4750,25 +5677,18 @@ private:
         return error(error_kind::illegal_move, message);
     }
 
-    // A square as it was typed.
-    [[nodiscard]] std::string typed(std::size_t i) const { return excerpt(s_.typed[i]); }
-
-    // Why a capture loses to a legal one under the variant's precedence: the step that
-    // decides, in words with its numbers. None when it does not lose.
-    template <class Entry>
-    [[nodiscard]] std::optional<parse_error> precedence_reason(const Entry& ruled_out, const Entry& legal) const {
-        const precedence_step* step = deciding_step(rules_of<Variant>::precedence, ruled_out.summary, legal.summary);
-        if (!step) return std::nullopt;
-        const std::string article = step->article.empty() ? "" : " (" + std::string(step->article) + ")";
-        return error(
-            step->criterion == capture_criterion::most_pieces ? error_kind::majority_rule
-                                                              : error_kind::capture_precedence,
-            precedence_words(step->criterion, ruled_out.summary, legal.summary) + article + ": " + full(legal.move));
+    // Moves in full, a few of them at most, so that a message stays a line.
+    [[nodiscard]] std::string moves_words(const std::vector<move<Variant>>& moves) const {
+        constexpr std::size_t shown = 6;
+        std::vector<move<Variant>> some(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(std::min(moves.size(), shown)));
+        std::string out;
+        for (const std::string& text : write_moves<Variant>(p_, some, {move_form::full}))
+            out += (out.empty() ? "" : ", ") + text;
+        if (moves.size() > shown) out += " and " + std::to_string(moves.size() - shown) + " more";
+        return out;
     }
 
     [[nodiscard]] std::string name(int square) const { return square_name<board>(square, rules_of<Variant>::notation); }
-    [[nodiscard]] static std::string colour_name(color c) { return c == color::white ? "White" : "Black"; }
-    [[nodiscard]] std::string full(const move<Variant>& m) const { return write_move(p_, m, {move_form::full}); }
     // The move as it was typed, quoted and cut to a length.
     [[nodiscard]] std::string written_text() const { return quoted(s_.text, 48); }
     [[nodiscard]] parse_error error(error_kind kind, std::string message) const {
@@ -4779,18 +5699,6 @@ private:
     const move_syntax& s_;
     move_list<Variant> legal_;
 };
-
-// A whole text as one move's syntax, nothing after it but spaces.
-template <class Board>
-[[nodiscard]] result<move_syntax> read_whole_move_syntax(std::string_view text) {
-    scanner in(text);
-    auto syntax = read_move_syntax<Board>(in);
-    if (!syntax) return syntax.error();
-    in.skip_spaces();
-    if (!in.at_end())
-        return in.error_here(error_kind::trailing_text, "unexpected " + quoted(in.rest()) + " after the move");
-    return syntax;
-}
 
 }  // namespace detail
 
@@ -5596,6 +6504,7 @@ constexpr bool visit_variant(int pdn_game_type, F&& f) {
 
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -5603,6 +6512,7 @@ constexpr bool visit_variant(int pdn_game_type, F&& f) {
 #include <istream>
 #include <iterator>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -6379,7 +7289,8 @@ struct pdn_game {
 template <class Variant>
 struct pdn_replay {
     pdn_game<Variant> game;            // up to the first error, if any
-    position<Variant> final_position;  // after the last main-line move read
+    bool set_up = false;               // the GameType and FEN tags allowed the game to start
+    position<Variant> final_position;  // after the last main-line move read (when set_up)
     std::optional<parse_error> error;  // the first illegal, ambiguous or unreadable move, or syntax error
     std::vector<parse_error> notes;    // what the reader tolerated or resolved: the syntax layer's, then the replay's
     bool incomplete = false;           // moves ("- -") or the result ("-") were not recorded; a note says where
@@ -6429,6 +7340,7 @@ public:
         out_.notes = r_.notes;
         out_.final_position = out_.game.start;
         if (!setup()) return std::move(out_);
+        out_.set_up = true;
         out_.final_position = out_.game.start;
         if (!r_.movetext.nodes.empty() && r_.movetext.nodes.front().move.number != 0)
             out_.game.first_move_number = r_.movetext.nodes.front().move.number;
@@ -6628,57 +7540,76 @@ template <class Variant>
     return detail::pdn_replayer<Variant>(record).run();
 }
 
-// The variant a record without a GameType tag most likely holds, from its squares, and why:
-// algebraic squares are the 8x8 games that write them (Russian); square numbers beyond 50
-// Canadian, beyond 32 international; numbers up to 32 the numbered 8x8 games, English when
-// the first move comes from Black's side of the board (squares 1-12: Black moves first),
-// else Russian read with numbers. The FEN tag is looked at first, then the main line's
-// moves; with neither, international draughts, PDN's first GameType.
+// The variant the records of a file that have no GameType tag most likely hold, all of them
+// at once, so that one file's games are read under one set of rules, and why. Their
+// squares narrow it down: algebraic squares are the 8x8 games that write them (Russian);
+// square numbers beyond 50 Canadian, beyond 32 international. Numbers up to 32 leave the
+// numbered 8x8 games (Russian read with numbers, English) and international draughts; of
+// those, the rules under which most games replay without error, and where as many do,
+// English when the first move comes from Black's side of the board (squares 1-12: Black
+// moves first), else Russian, else international. With no squares at all, international
+// draughts, PDN's first GameType. The first `most` games without the tag decide.
 struct variant_guess {
     std::string_view name;
     std::string reason;
 };
 
-[[nodiscard]] inline variant_guess guess_variant(const pdn_record& record) {
-    struct squares_seen {
-        bool letters = false;
-        int highest = 0;
-        int first = 0;
-        void read(std::string_view text) {
-            for (std::size_t i = 0; i < text.size(); ++i) {
-                const char c = text[i];
-                if (c >= 'a' && c <= 'h' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9')
-                    letters = true;
-                if (c < '0' || c > '9') continue;
-                int n = 0;
-                for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) n = std::min(n * 10 + (text[i] - '0'), 1000);
-                --i;
-                if (first == 0) first = n;
-                highest = std::max(highest, n);
-            }
-        }
-        [[nodiscard]] std::optional<variant_guess> guess(std::string_view where, bool moves) const {
-            const std::string w(where);
-            if (letters) return variant_guess{"russian", w + " has algebraic squares"};
-            if (highest > 50) return variant_guess{"canadian", w + " has squares beyond 50"};
-            if (highest > 32) return variant_guess{"international", w + " has squares beyond 32"};
-            if (moves && first >= 1 && first <= 12)
-                return variant_guess{"english", "the first move comes from squares 1-12, Black's side"};
-            if (highest > 0) return variant_guess{"russian", w + " has squares up to 32"};
-            return std::nullopt;
+[[nodiscard]] inline variant_guess guess_variant(std::span<const pdn_record> records, std::size_t most = 50) {
+    bool letters = false;
+    int highest = 0;
+    int first = 0;  // the first square of the first move of the first game that has one
+    std::size_t looked_at = 0;
+    const auto read = [&](std::string_view text, bool moves) {
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            const char c = text[i];
+            if (c >= 'a' && c <= 'h' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9') letters = true;
+            if (c < '0' || c > '9') continue;
+            int n = 0;
+            for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) n = std::min(n * 10 + (text[i] - '0'), 1000);
+            --i;
+            if (moves && first == 0) first = n;
+            highest = std::max(highest, n);
         }
     };
-    if (const pdn_tag* fen = record.find("FEN")) {
-        // Past the side to move, the pieces' squares.
-        const std::string_view value = fen->value;
-        squares_seen seen;
-        seen.read(value.substr(std::min(value.find(':'), value.size())));
-        if (auto g = seen.guess("the FEN tag", false)) return *g;
+    std::vector<const pdn_record*> untyped;
+    for (const pdn_record& r : records) {
+        if (r.find("GameType") || looked_at == most) continue;
+        ++looked_at;
+        untyped.push_back(&r);
+        if (const pdn_tag* fen = r.find("FEN"))  // past the side to move, the pieces' squares
+            read(std::string_view(fen->value).substr(std::min(fen->value.find(':'), fen->value.size())), false);
+        for (const auto& node : r.movetext.nodes) read(node.move.text, true);
     }
-    squares_seen seen;
-    for (const auto& node : record.movetext.nodes) seen.read(node.move.text);
-    if (auto g = seen.guess("the main line", true)) return *g;
-    return {"international", "nothing says otherwise"};
+    const std::string have = looked_at == 1 ? "the game has" : "the games have";
+    if (letters) return {"russian", have + " algebraic squares"};
+    if (highest > 50) return {"canadian", have + " squares beyond 50"};
+    if (highest > 32) return {"international", have + " squares beyond 32"};
+    if (highest == 0) return {"international", "nothing says otherwise"};
+    // Squares up to 32: the rules under which most games replay.
+    const auto replayed = [&]<class V>(V) {
+        std::size_t ok = 0;
+        for (const pdn_record* r : untyped) ok += replay_pdn<V>(*r).ok() ? 1 : 0;
+        return ok;
+    };
+    struct candidate {
+        std::string_view name;
+        std::size_t ok;
+    };
+    const bool black_first = first >= 1 && first <= 12;
+    std::array<candidate, 3> ranked{candidate{"english", replayed(english{})}, candidate{"russian", replayed(russian{})},
+                                    candidate{"international", replayed(international{})}};
+    if (!black_first) std::swap(ranked[0], ranked[1]);
+    const candidate best = *std::max_element(ranked.begin(), ranked.end(),
+                                             [](const candidate& a, const candidate& b) { return a.ok < b.ok; });
+    std::string reason = have + " squares up to 32, and " + std::to_string(best.ok) + " of " +
+                         std::to_string(looked_at) + " replay under these rules";
+    if (best.name == "english" && black_first) reason += "; the first move comes from squares 1-12, Black's side";
+    return {best.name, reason};
+}
+
+// The same for one record.
+[[nodiscard]] inline variant_guess guess_variant(const pdn_record& record) {
+    return guess_variant(std::span<const pdn_record>(&record, 1));
 }
 
 // Calls f(Variant{}) for the variant the record's GameType names, or the one named
@@ -7532,790 +8463,6 @@ std::vector<perft_unit<Variant>> perft_units(const position<Variant>& p, int pli
 
 }  // namespace draughts
 
-// ---- draughts/teach/rule_sheet.hpp
-// The rules of a variant in words, from the facts the generator runs on, so that a rule
-// sheet can never disagree with the moves: one line per fact with its article, and a table
-// of how the variants differ.
-
-
-#include <algorithm>
-#include <array>
-#include <string>
-#include <string_view>
-#include <vector>
-
-namespace draughts {
-
-// One fact of a variant in words.
-struct rule_line {
-    std::string_view topic;  // "kings", "which capture", ...
-    std::string value;       // "fly: any distance along a free line"
-    std::string_view article;
-};
-
-namespace detail {
-
-[[nodiscard]] inline std::string colour_name(color c) { return c == color::white ? "White" : "Black"; }
-
-[[nodiscard]] inline std::string_view criterion_words(capture_criterion c) noexcept {
-    switch (c) {
-    case capture_criterion::most_pieces: return "most pieces";
-    case capture_criterion::with_king: return "by a king";
-    case capture_criterion::most_kings: return "most kings";
-    case capture_criterion::kings_first: return "kings met first";
-    case capture_criterion::highest_value: return "highest value (a king under two men)";
-    }
-    return "";
-}
-
-[[nodiscard]] inline std::string precedence_words(const capture_precedence& p) {
-    if (p.is_free_choice()) return "free choice";
-    std::string s;
-    for (const precedence_step& step : p) s += (s.empty() ? "" : ", then ") + std::string(criterion_words(step.criterion));
-    return s;
-}
-
-[[nodiscard]] inline std::string_view crowning_words(mid_capture_crowning c) noexcept {
-    switch (c) {
-    case mid_capture_crowning::captures_on_as_king: return "crowned, captures on as a king";
-    case mid_capture_crowning::move_ends: return "crowned, the move ends";
-    case mid_capture_crowning::captures_on_as_man: return "stays a man";
-    }
-    return "";
-}
-
-[[nodiscard]] inline std::string_view landing_words(king_landing l) noexcept {
-    switch (l) {
-    case king_landing::anywhere_behind: return "anywhere behind";
-    case king_landing::right_behind: return "right behind each piece";
-    case king_landing::right_behind_last_king: return "right behind a king taken last";
-    }
-    return "";
-}
-
-[[nodiscard]] inline std::string_view end_words(game_end e) noexcept {
-    switch (e) {
-    case game_end::no_move_loses: return "no move loses";
-    case game_end::no_move_wins: return "no move wins";
-    case game_end::first_king_wins: return "first king wins";
-    }
-    return "";
-}
-
-template <class Board>
-[[nodiscard]] std::string board_words() {
-    std::string s = std::to_string(Board::width) + "x" + std::to_string(Board::height);
-    if (Board::played == playing_squares::all)
-        s += " every square";
-    else if (Board::colours == colouring::light_lower_left)
-        s += " turned";
-    return s;
-}
-
-// A set of directions as White sees them, in words.
-[[nodiscard]] inline std::string directions_words(direction_set set) {
-    if (set == directions::forward_diagonals) return "forward on the diagonals";
-    if (set == directions::diagonals) return "every way on the diagonals";
-    if (set == directions::straight) return "every way along rows and files";
-    if (set == directions::forward_and_sideways) return "forward and sideways";
-    if (set == directions::all) return "every way on the diagonals, rows and files";
-    static constexpr std::array<std::string_view, 8> names{"north-west", "north-east", "south-west", "south-east",
-                                                           "north",      "south",      "west",       "east"};
-    std::string out;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        if (set.contains(static_cast<direction>(i))) out += (out.empty() ? "" : ", ") + std::string(names[i]);
-    return out.empty() ? "none" : out;
-}
-
-template <class V>
-[[nodiscard]] std::string notation_words() {
-    using rules = rules_of<V>;
-    using board = typename V::board;
-    const std::string squares = rules::notation == square_notation::algebraic
-                                    ? "a1-" + std::string(1, static_cast<char>('a' + board::width - 1)) +
-                                          std::to_string(board::height)
-                                    : "1-" + std::to_string(board::squares);
-    return squares + ", `" + std::string(1, rules::capture_separator) + "`";
-}
-
-}  // namespace detail
-
-// Every fact of a variant, in words, with the article that states it.
-template <draughts_variant V>
-[[nodiscard]] std::vector<rule_line> rule_sheet() {
-    using rules = rules_of<V>;
-    using board = typename V::board;
-    std::vector<rule_line> lines;
-    lines.push_back({"board", detail::board_words<board>(), {}});
-    lines.push_back({"men each", std::to_string(rules::men_per_side()) + " on " + std::to_string(rules::men_rows()) +
-                                     " rows",
-                     {}});
-    lines.push_back({"first to move", detail::colour_name(rules::first_to_move), rules::first_to_move.article});
-    lines.push_back({"capturing", "compulsory", rules::compulsory_capture});
-    lines.push_back({"a capture goes on while the piece can take more", "yes", rules::capture_goes_on});
-    lines.push_back({"men capture backward", rules::men_capture_backward ? "yes" : "no",
-                     rules::men_capture_backward.article});
-    if (rules::king_captures.value.has_diagonal())
-        lines.push_back({"captures along rows and files too", rules::straight_captures ? "yes" : "no",
-                         rules::straight_captures.article});
-    lines.push_back({"men move", detail::directions_words(rules::man_moves), rules::man_moves.article});
-    lines.push_back({"men capture", detail::directions_words(rules::man_captures), rules::man_captures.article});
-    lines.push_back({"kings move", detail::directions_words(rules::king_moves), rules::king_moves.article});
-    lines.push_back({"kings capture", detail::directions_words(rules::king_captures), rules::king_captures.article});
-    lines.push_back(
-        {"men may take kings", rules::men_capture_kings ? "yes" : "no", rules::men_capture_kings.article});
-    lines.push_back({"kings", rules::flying_kings ? "fly" : "one square", rules::flying_kings.article});
-    if (rules::flying_kings)
-        lines.push_back({"a king lands", std::string(detail::landing_words(rules::landing)), rules::landing.article});
-    if (rules::flying_kings)
-        lines.push_back({"a king lands where its capture goes on", "yes", rules::king_lands_to_go_on});
-    if (rules::king_move_limit > 0)
-        lines.push_back({"one king's moves in a row while its side has men",
-                         "at most " + std::to_string(rules::king_move_limit.value), rules::king_move_limit.article});
-    lines.push_back({"which capture", detail::precedence_words(rules::precedence),
-                     rules::precedence.size() ? rules::precedence[0].article : rules::precedence.free_choice_article()});
-    lines.push_back({"man on the last row mid-capture", std::string(detail::crowning_words(rules::crowning)),
-                     rules::crowning.article});
-    lines.push_back({"captured pieces leave", rules::removal == capture_removal::at_end ? "at the end" : "at once",
-                     rules::removal.article});
-    lines.push_back({"a capture may turn straight back", rules::capture_reversal ? "yes" : "no",
-                     rules::capture_reversal.article});
-    lines.push_back({"game end", std::string(detail::end_words(rules::end)), rules::end.article});
-    for (const draw_limit& d : rules::draws)
-        lines.push_back({to_string(d.rule, d.limit),
-                         d.limit == 0                         ? "a draw at once"
-                         : d.rule == draw_rule::repetition ? "a draw when the position occurs " + std::to_string(d.limit) + " times"
-                                                           : "a draw after " + std::to_string(d.limit) + " moves",
-                         d.article});
-    lines.push_back({"squares, capture separator", detail::notation_words<V>(), {}});
-    lines.push_back({"PDN GameType", rules::pdn_game_type ? std::to_string(rules::pdn_game_type) : "none", {}});
-    return lines;
-}
-
-namespace detail {
-
-// "FID 6.6, 6.7": articles joined, the source written once.
-[[nodiscard]] inline std::string joined_articles(const std::vector<std::string_view>& articles) {
-    std::string out;
-    std::string_view last_source;
-    std::vector<std::string_view> seen;
-    for (std::string_view a : articles) {
-        if (a.empty() || std::find(seen.begin(), seen.end(), a) != seen.end()) continue;
-        seen.push_back(a);
-        const std::size_t space = a.rfind(' ');
-        const std::string_view source = space == std::string_view::npos ? std::string_view{} : a.substr(0, space);
-        if (!out.empty()) out += ", ";
-        out += !out.empty() && source == last_source ? std::string(a.substr(space + 1)) : std::string(a);
-        last_source = source;
-    }
-    return out;
-}
-
-// An article worth a table's room: one with a number.
-[[nodiscard]] inline bool numbered(std::string_view article) noexcept {
-    return article.find_first_of("0123456789") != std::string_view::npos;
-}
-
-}  // namespace detail
-
-// How the variants of a list differ, as a Markdown table: a row per variant, a column per
-// fact; each cell the fact's value, with its article where the rules give it a number.
-template <class List = all_variants>
-[[nodiscard]] std::string variant_table_markdown() {
-    std::string out =
-        "| variant | board, men | first | men capture backward | kings | which capture | man crossing the last row "
-        "mid-capture | captured pieces leave | squares | GameType |\n"
-        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | ---: |\n";
-    const auto with = [](std::string value, std::string_view article) {
-        return detail::numbered(article) ? value + " (" + std::string(article) + ")" : value;
-    };
-    List::for_each([&](auto v) {
-        using V = decltype(v);
-        using rules = rules_of<V>;
-        std::string kings = with(rules::flying_kings ? "fly" : "one square", rules::flying_kings.article);
-        if (rules::landing != king_landing::anywhere_behind)
-            kings += ", land " + with(std::string(detail::landing_words(rules::landing)), rules::landing.article);
-        std::string backward = with(rules::men_capture_backward ? "yes" : "no", rules::men_capture_backward.article);
-        if (rules::straight_captures)
-            backward += "; men and kings capture along rows and files too" +
-                        (detail::numbered(rules::straight_captures.article)
-                             ? " (" + std::string(rules::straight_captures.article) + ")"
-                             : std::string());
-        if (rules::man_moves.value != directions::forward_diagonals || rules::king_moves.value != directions::diagonals)
-            backward += "; men move " + detail::directions_words(rules::man_moves) + ", kings " +
-                        detail::directions_words(rules::king_moves);
-        if (!rules::capture_reversal) backward += "; no capture turns straight back";
-        if (!rules::men_capture_kings)
-            backward += "; men may not take kings" +
-                        (detail::numbered(rules::men_capture_kings.article)
-                             ? " (" + std::string(rules::men_capture_kings.article) + ")"
-                             : std::string());
-        std::vector<std::string_view> precedence_articles;
-        for (const precedence_step& step : rules::precedence) precedence_articles.push_back(step.article);
-        if (rules::precedence.is_free_choice()) precedence_articles.push_back(rules::precedence.free_choice_article());
-        const std::string which = detail::precedence_words(rules::precedence) +
-                                  (detail::joined_articles(precedence_articles).empty() ||
-                                           !detail::numbered(detail::joined_articles(precedence_articles))
-                                       ? std::string()
-                                       : " (" + detail::joined_articles(precedence_articles) + ")");
-        std::string name(V::name);
-        if (rules::end != game_end::no_move_loses) name += " (" + std::string(detail::end_words(rules::end)) + ")";
-        out += "| " + name + " | " + detail::board_words<typename V::board>() + ", " +
-               std::to_string(rules::men_per_side()) + " | " + detail::colour_name(rules::first_to_move) + " | " +
-               backward + " | " + kings + " | " + which + " | " +
-               with(std::string(detail::crowning_words(rules::crowning)), rules::crowning.article) + " | " +
-               with(rules::removal == capture_removal::at_end ? "at the end" : "at once", rules::removal.article) +
-               " | " + detail::notation_words<V>() + " | " +
-               (rules::pdn_game_type ? std::to_string(rules::pdn_game_type) : "-") + " |\n";
-    });
-    return out;
-}
-
-}  // namespace draughts
-
-// ---- draughts/teach/explain.hpp
-// Why a move is legal or not, in the words of the rules. For a move someone tries - legal
-// or not - the verdict, every rule that excludes it (a kind a program can test, a sentence,
-// the variant's article) and the moves the rules leave; for a legal move, the rules that
-// excluded the others.
-//
-// The verdict is the generator's. The reasons come from the same generator run under the
-// variant with one rule fact changed - men moving backward, kings flying, pieces leaving the
-// board at once, any capture allowed: the fact whose change makes the move legal is the
-// rule that forbids it. So an explanation cannot disagree with the moves.
-
-
-#include <algorithm>
-#include <cstdint>
-#include <optional>
-#include <span>
-#include <string>
-#include <string_view>
-#include <vector>
-
-namespace draughts {
-
-// The rule that excludes a move.
-enum class reason_kind : std::uint8_t {
-    empty_square,           // nothing stands on the start square
-    not_your_piece,         // the piece there is the opponent's
-    occupied_square,        // the move ends on a square a piece stands on
-    compulsory_capture,     // a move without capture while a capture exists
-    majority_rule,          // a capture of fewer pieces than the most there are
-    capture_precedence,     // a capture another step of precedence ranks lower (a king's, more kings, ...)
-    capture_must_continue,  // the capture stops where it can go on
-    king_landing,           // a king lands where the rules do not let it
-    man_moves_backward,     // a man moves the way men do not move
-    man_captures_backward,  // a man captures the way men do not capture
-    man_moves_as_king,      // a man goes where only a king goes
-    king_moves_one_square,  // a king flies where kings are short
-    man_takes_king,         // a man takes a king where men may not
-    taken_piece_blocks,     // the capture passes a piece it took, which stays until the move ends
-    no_turning_back,        // the capture turns straight back
-    mid_capture_crowning,   // a man crossing the last row mid-capture goes on otherwise than the rules say
-    king_move_limit,        // a king moves again after its side's limit of king moves in a row
-    not_a_move,             // no rule of the variant takes the piece there
-};
-
-[[nodiscard]] constexpr std::string_view to_string(reason_kind k) noexcept {
-    switch (k) {
-    case reason_kind::empty_square: return "empty_square";
-    case reason_kind::not_your_piece: return "not_your_piece";
-    case reason_kind::occupied_square: return "occupied_square";
-    case reason_kind::compulsory_capture: return "compulsory_capture";
-    case reason_kind::majority_rule: return "majority_rule";
-    case reason_kind::capture_precedence: return "capture_precedence";
-    case reason_kind::capture_must_continue: return "capture_must_continue";
-    case reason_kind::king_landing: return "king_landing";
-    case reason_kind::man_moves_backward: return "man_moves_backward";
-    case reason_kind::man_captures_backward: return "man_captures_backward";
-    case reason_kind::man_moves_as_king: return "man_moves_as_king";
-    case reason_kind::king_moves_one_square: return "king_moves_one_square";
-    case reason_kind::man_takes_king: return "man_takes_king";
-    case reason_kind::taken_piece_blocks: return "taken_piece_blocks";
-    case reason_kind::no_turning_back: return "no_turning_back";
-    case reason_kind::mid_capture_crowning: return "mid_capture_crowning";
-    case reason_kind::king_move_limit: return "king_move_limit";
-    case reason_kind::not_a_move: return "not_a_move";
-    }
-    return "";
-}
-
-// One rule at work: which, in words, and where the variant's rules state it.
-struct reason {
-    reason_kind kind;
-    std::string sentence;
-    std::string article;
-};
-
-template <class Variant>
-struct explanation {
-    bool legal = false;
-    std::optional<move<Variant>> played;  // the legal move the attempt is
-    // Illegal: every rule that excludes the attempt. Legal: the rules that excluded the
-    // other moves, when some were.
-    std::vector<reason> reasons;
-    std::vector<move<Variant>> instead;  // the legal moves (the others, for a legal attempt)
-};
-
-namespace detail::relaxed {
-
-// The set with each direction's mirror image added: forward and backward alike.
-[[nodiscard]] constexpr direction_set both_ways(direction_set s) noexcept {
-    direction_set out = s;
-    for (std::size_t i = 0; i < 8; ++i) {
-        const auto d = static_cast<direction>(i);
-        if (s.contains(d)) out = out | direction_set{direction_set::mirrored(d)};
-    }
-    return out;
-}
-
-// The variant with one fact changed: each names the rule that forbids what it allows.
-template <class V>
-struct men_moving_backward : V {
-    static constexpr direction_set man_moves = both_ways(rules_of<V>::man_moves.value);
-};
-template <class V>
-struct men_capturing_backward : V {
-    static constexpr direction_set man_captures = both_ways(rules_of<V>::man_captures.value);
-};
-template <class V>
-struct men_taking_kings : V {
-    static constexpr bool men_capture_kings = true;
-};
-template <class V>
-struct kings_flying : V {
-    static constexpr bool flying_kings = true;
-    static constexpr king_landing landing = king_landing::anywhere_behind;
-};
-template <class V>
-struct removal_at_once : V {
-    static constexpr capture_removal removal = capture_removal::at_once;
-};
-template <class V>
-struct reversal_allowed : V {
-    static constexpr bool capture_reversal = true;
-};
-template <class V>
-struct landing_anywhere : V {
-    static constexpr king_landing landing = king_landing::anywhere_behind;
-};
-template <class V>
-struct no_king_limit : V {
-    static constexpr int king_move_limit = 0;
-};
-template <class V, mid_capture_crowning C>
-struct crowned : V {
-    static constexpr mid_capture_crowning crowning = C;
-};
-
-}  // namespace detail::relaxed
-
-namespace detail {
-
-// "FMJD" for "FMJD 4.2": the source of an article, for a rule the variant gives no number.
-[[nodiscard]] inline std::string source_of(std::string_view article) {
-    const std::size_t space = article.rfind(' ');
-    if (space == std::string_view::npos || !numbered(article.substr(space + 1))) return std::string(article);
-    return std::string(article.substr(0, space));
-}
-
-// A move as one of the generator's, with the squares it passes.
-template <class Board>
-struct candidate {
-    basic_move<Board> move;
-    std::vector<int> path;  // square numbers: from, one per piece taken, to
-    capture_summary<Board> summary{};
-    bool kept = true;  // survives the variant's precedence
-};
-
-template <class Variant>
-class explainer {
-    using rules = rules_of<Variant>;
-    using board = typename Variant::board;
-    using bitboard = typename board::bitboard;
-
-public:
-    explainer(const position<Variant>& p, std::vector<int> written) : p_(p), written_(std::move(written)) {
-        generate(p_, legal_);
-    }
-
-    [[nodiscard]] explanation<Variant> run() const {
-        explanation<Variant> out;
-        const int from = written_.front();
-        const auto piece_there = p_.at(from);
-        if (const auto m = legal_match()) {
-            out.legal = true;
-            out.played = *m;
-            for (const auto& other : legal_)
-                if (!(other == *m)) out.instead.push_back(other);
-            out.reasons = exclusions();
-            return out;
-        }
-        out.instead.assign(legal_.begin(), legal_.end());
-        if (!piece_there) {
-            out.reasons.push_back({reason_kind::empty_square, "there is no piece on " + name(from), {}});
-            return out;
-        }
-        if (piece_there->side != p_.side_to_move()) {
-            out.reasons.push_back({reason_kind::not_your_piece,
-                                   name(from) + " holds a " + colour_name(piece_there->side) + " piece, and " +
-                                       colour_name(p_.side_to_move()) + " is to move",
-                                   {}});
-            return out;
-        }
-        const int to = written_.back();
-        if (to != from && p_.at(to)) {
-            out.reasons.push_back(
-                {reason_kind::occupied_square, name(to) + " is not empty: a move ends on an empty square", {}});
-            return out;
-        }
-        out.reasons = why_not(piece_there->kind);
-        return out;
-    }
-
-private:
-    // The legal move the written squares are, if any. A capture written square by square
-    // is the capture with exactly that path, legal or not, before any that only passes them.
-    [[nodiscard]] std::optional<move<Variant>> legal_match() const {
-        const auto all = candidates_of<Variant>(p_);
-        const auto legal = [&](const candidate<board>& c) { return c.kept && legal_.contains(c.move); };
-        const auto exact = std::find_if(all.begin(), all.end(), [&](const auto& c) { return written_exactly(c); });
-        if (exact != all.end()) return legal(*exact) ? std::optional(exact->move) : std::nullopt;
-        for (const auto& c : all)
-            if (fits(c) && legal(c)) return c.move;
-        return std::nullopt;
-    }
-
-    // Every reason the attempt is not legal: the first changed rule that makes it legal,
-    // with the compulsory capture or the precedence it still breaks; else a capture stopped
-    // too soon; else no rule takes the piece there.
-    [[nodiscard]] std::vector<reason> why_not(piece_kind kind) const {
-        std::vector<reason> found;
-        if (try_under<Variant>(p_, std::nullopt, found)) return found;
-        if (try_relaxations(found)) return found;
-        if (kind == piece_kind::man) {
-            position<Variant> as_king = p_;
-            as_king.put(written_.front(), {p_.side_to_move(), piece_kind::king});
-            const std::string words =
-                "only a king goes there: men move one square, " + directions_words(rules::man_moves);
-            if (try_under<Variant>(as_king, reason{reason_kind::man_moves_as_king, words, man_article()}, found))
-                return found;
-        }
-        if (auto stopped = stopped_capture()) return {*stopped};
-        std::string sentence = "no rule of " + std::string(Variant::name) + " draughts takes the piece on " +
-                               name(written_.front()) + " to " + name(written_.back());
-        if (written_.size() > 2) sentence += " this way";
-        return {{reason_kind::not_a_move, sentence, {}}};
-    }
-
-    [[nodiscard]] bool try_relaxations(std::vector<reason>& found) const {
-        using namespace relaxed;
-        const auto attempt = [&]<class R>(reason why) { return try_under<R>(convert<R>(p_), std::move(why), found); };
-        if constexpr (both_ways(rules::man_moves.value) != rules::man_moves.value)
-            if (attempt.template operator()<men_moving_backward<Variant>>(
-                    {reason_kind::man_moves_backward, "men move " + directions_words(rules::man_moves), man_article()}))
-                return true;
-        if constexpr (both_ways(rules::man_captures.value) != rules::man_captures.value)
-            if (attempt.template operator()<men_capturing_backward<Variant>>(
-                    {reason_kind::man_captures_backward, "men capture " + directions_words(rules::man_captures),
-                     article_or_source(rules::man_captures.article)}))
-                return true;
-        if constexpr (!rules::men_capture_kings)
-            if (attempt.template operator()<men_taking_kings<Variant>>(
-                    {reason_kind::man_takes_king, "a man may not take a king",
-                     article_or_source(rules::men_capture_kings.article)}))
-                return true;
-        if constexpr (!rules::flying_kings)
-            if (attempt.template operator()<kings_flying<Variant>>({reason_kind::king_moves_one_square,
-                                                                    "kings move one square at a time",
-                                                                    article_or_source(rules::flying_kings.article)}))
-                return true;
-        if constexpr (rules::removal == capture_removal::at_end)
-            if (attempt.template operator()<removal_at_once<Variant>>(
-                    {reason_kind::taken_piece_blocks,
-                     "a piece taken stays on the board until the move ends, and may not be jumped again or passed "
-                     "(the Turkish strike)",
-                     article_or_source(rules::removal.article)}))
-                return true;
-        if constexpr (!rules::capture_reversal)
-            if (attempt.template operator()<reversal_allowed<Variant>>(
-                    {reason_kind::no_turning_back, "a capture may not turn straight back between two jumps",
-                     article_or_source(rules::capture_reversal.article)}))
-                return true;
-        if constexpr (rules::flying_kings && rules::landing != king_landing::anywhere_behind)
-            if (attempt.template operator()<landing_anywhere<Variant>>(
-                    {reason_kind::king_landing,
-                     rules::landing == king_landing::right_behind
-                         ? "a king lands right behind each piece it takes"
-                         : "a king that takes a king last stops right behind it",
-                     article_or_source(rules::landing.article)}))
-                return true;
-        if constexpr (rules::king_move_limit > 0)
-            if (attempt.template operator()<no_king_limit<Variant>>(
-                    {reason_kind::king_move_limit,
-                     "a king may make " + std::to_string(rules::king_move_limit.value) +
-                         " moves in a row at most while its side has men",
-                     article_or_source(rules::king_move_limit.article)}))
-                return true;
-        const reason crowning_reason{
-            reason_kind::mid_capture_crowning,
-            "a man that reaches the last row mid-capture: " + std::string(crowning_words(rules::crowning)),
-            article_or_source(rules::crowning.article)};
-        if constexpr (rules::crowning != mid_capture_crowning::captures_on_as_king)
-            if (attempt.template operator()<crowned<Variant, mid_capture_crowning::captures_on_as_king>>(
-                    crowning_reason))
-                return true;
-        if constexpr (rules::crowning != mid_capture_crowning::move_ends)
-            if (attempt.template operator()<crowned<Variant, mid_capture_crowning::move_ends>>(crowning_reason))
-                return true;
-        if constexpr (rules::crowning != mid_capture_crowning::captures_on_as_man)
-            if (attempt.template operator()<crowned<Variant, mid_capture_crowning::captures_on_as_man>>(
-                    crowning_reason))
-                return true;
-        return false;
-    }
-
-    // Whether the attempt is a move under rules R (the variant, or it with one fact
-    // changed, as `why` says) once captures are neither compulsory nor ranked; if so, the
-    // reasons it is not legal: `why`, and the compulsory capture or the precedence it breaks.
-    template <class R>
-    [[nodiscard]] bool try_under(const position<R>& q, std::optional<reason> why, std::vector<reason>& found) const {
-        const auto all = candidates_of<R>(q);
-        const candidate<board>* fitting = nullptr;
-        for (const auto& c : all)
-            if (fits(c) && (!fitting || written_exactly(c) || (c.kept && !fitting->kept && !written_exactly(*fitting))))
-                fitting = &c;
-        if (!fitting) return false;
-        if (why) found.push_back(std::move(*why));
-        const bool captures_exist = !legal_.empty() && legal_[0].is_capture();
-        if (!fitting->move.is_capture() && captures_exist)
-            found.push_back({reason_kind::compulsory_capture, "a capture is possible, and capturing is compulsory",
-                             compulsory_article()});
-        if (fitting->move.is_capture() && !fitting->kept) {
-            for (const auto& best : all)
-                if (best.kept && best.move.is_capture()) {
-                    if (auto r = precedence_reason(fitting->summary, best.summary)) found.push_back(std::move(*r));
-                    break;
-                }
-        }
-        return !found.empty();
-    }
-
-    // Why a capture loses to another under the variant's precedence, with the numbers.
-    [[nodiscard]] static std::optional<reason> precedence_reason(const capture_summary<board>& a,
-                                                                 const capture_summary<board>& b) {
-        const precedence_step* step = deciding_step(rules::precedence, a, b);
-        if (!step) return std::nullopt;
-        return reason{step->criterion == capture_criterion::most_pieces ? reason_kind::majority_rule
-                                                                        : reason_kind::capture_precedence,
-                      precedence_words(step->criterion, a, b), std::string(step->article)};
-    }
-
-    // For a legal move: the rules that excluded the moves the variant would otherwise allow -
-    // the quiet moves, then the captures each step of the precedence excluded, with what the
-    // legal captures take.
-    [[nodiscard]] std::vector<reason> exclusions() const {
-        std::vector<reason> out;
-        if (legal_.empty() || !legal_[0].is_capture()) return out;
-        std::size_t quiet = 0;
-        for_side_to_move(p_, [&]<color Us>() {
-            generic_generator<Variant, Us>(p_).quiet_moves([&](const move<Variant>&) { ++quiet; });
-        });
-        if (quiet > 0)
-            out.push_back({reason_kind::compulsory_capture,
-                           "capturing is compulsory: " + count_words(static_cast<int>(quiet), "move", "moves") +
-                               " without capture excluded",
-                           compulsory_article()});
-        const auto all = candidates_of<Variant>(p_);
-        const auto best =
-            std::find_if(all.begin(), all.end(), [](const auto& c) { return c.kept && c.move.is_capture(); });
-        if (best == all.end()) return out;
-        for (const precedence_step& step : rules::precedence) {
-            const auto excluded = std::count_if(all.begin(), all.end(), [&](const candidate<board>& c) {
-                return !c.kept && c.move.is_capture() &&
-                       deciding_step(rules::precedence, c.summary, best->summary) == &step;
-            });
-            if (excluded == 0) continue;
-            const auto& b = best->summary;
-            std::string what;  // what the legal captures do that these do not
-            switch (step.criterion) {
-            case capture_criterion::most_pieces:
-                what = "a capture must take " + count_words(b.pieces, "piece", "pieces");
-                break;
-            case capture_criterion::with_king: what = "a capture with a king comes first"; break;
-            case capture_criterion::most_kings:
-                what = "a capture must take " + count_words(b.kings, "king", "kings");
-                break;
-            case capture_criterion::kings_first: what = "the capture that meets a king first comes first"; break;
-            case capture_criterion::highest_value: what = "a capture must take " + taken_words(b); break;
-            }
-            const bool majority = step.criterion == capture_criterion::most_pieces;
-            out.push_back({majority ? reason_kind::majority_rule : reason_kind::capture_precedence,
-                           std::string(majority ? "the majority rule" : "capture precedence") + " excludes " +
-                               count_words(static_cast<int>(excluded), "capture", "captures") + ": " + what,
-                           std::string(step.article)});
-        }
-        return out;
-    }
-
-    // The capture cut short: the written squares lie on a legal capture's way after its
-    // first piece taken (it must go on from there), or beside it on a king's line behind a
-    // piece taken (the king must land where it can go on).
-    [[nodiscard]] std::optional<reason> stopped_capture() const {
-        const std::string article = rules::capture_goes_on.empty() ? source() : std::string(rules::capture_goes_on);
-        const std::string landing_article =
-            rules::king_lands_to_go_on.empty() ? article : std::string(rules::king_lands_to_go_on);
-        const int stop = written_.back();
-        const bool king = (p_.kings(p_.side_to_move()) & board::square_mask(written_.front())) != bitboard{};
-        const std::vector<int> after_start(written_.begin() + 1, written_.end());
-        const std::vector<int> between(written_.begin() + 1, written_.end() - 1);
-        const auto captures = candidates_of<Variant>(p_);
-        const auto goes_on = [&](const candidate<board>& c) {
-            return reason{reason_kind::capture_must_continue,
-                          "the capture must go on from " + name(stop) + ": " + full(c.move), article};
-        };
-        for (const auto& c : captures) {
-            if (!c.kept || !c.move.is_capture() || c.path.front() != written_.front()) continue;
-            // A square the capture turns at or goes on from: stopping there stops too soon.
-            if (std::find(c.path.begin() + 1, c.path.end() - 1, stop) != c.path.end() - 1 &&
-                is_subsequence(after_start, passed_squares<board>(c.path)))
-                return goes_on(c);
-        }
-        for (const auto& c : captures) {
-            // Only a flying king chooses where it lands.
-            if (!rules::flying_kings || !king || !c.kept || !c.move.is_capture() || c.path.front() != written_.front())
-                continue;
-            // A flying king's other landings behind a piece it took: before the square the
-            // capture went on from, and past it along the same line.
-            std::vector<int> passed;
-            for (std::size_t k = 0; k + 2 < c.path.size(); ++k) {
-                const std::vector<int> segment = line_between<board>(c.path[k], c.path[k + 1]);
-                std::vector<int> landings;
-                bool behind = false;
-                for (int n : segment) {
-                    if (n != c.path[k + 1] && behind) landings.push_back(n);
-                    behind = behind || (board::square_mask(n) & c.move.captured) != bitboard{};
-                }
-                const std::vector<int> beyond = empty_run_beyond(c.path[k], c.path[k + 1]);
-                landings.insert(landings.end(), beyond.begin(), beyond.end());
-                if (std::find(landings.begin(), landings.end(), stop) != landings.end() &&
-                    is_subsequence(between, passed))
-                    return reason{reason_kind::king_landing,
-                                  "a king must land where its capture goes on: on " + name(c.path[k + 1]) + ", for " +
-                                      full(c.move),
-                                  landing_article};
-                passed.insert(passed.end(), segment.begin(), segment.end());
-            }
-        }
-        for (const auto& c : captures) {
-            if (!c.kept || !c.move.is_capture() || c.path.front() != written_.front()) continue;
-            if (is_subsequence(after_start, squares_after_first_capture<board>(c.path, c.move.captured)))
-                return goes_on(c);
-        }
-        return std::nullopt;
-    }
-
-    // The empty squares past `landing` on the line from `from` through it.
-    [[nodiscard]] std::vector<int> empty_run_beyond(int from, int landing) const {
-        const std::vector<int> line = line_between<board>(from, landing);
-        if (line.empty()) return {};
-        const int before = line.size() >= 2 ? line[line.size() - 2] : from;
-        const int file_step = board::file(landing) - board::file(before);
-        const int rank_step = board::rank(landing) - board::rank(before);
-        std::vector<int> run;
-        for (int n = board::number_at(board::file(landing) + file_step, board::rank(landing) + rank_step);
-             n != 0 && !p_.at(n); n = board::number_at(board::file(n) + file_step, board::rank(n) + rank_step))
-            run.push_back(n);
-        return run;
-    }
-
-    // Every move of the side to move under rules R: the quiet moves, and every capture path,
-    // each marked with whether the precedence keeps it. Captures neither compulsory nor
-    // ranked: which of them the variant allows is the candidates' `kept` and the caller's.
-    template <class R>
-    [[nodiscard]] static std::vector<candidate<board>> candidates_of(const position<R>& q) {
-        std::vector<candidate<board>> out;
-        for_side_to_move(q, [&]<color Us>() {
-            generic_generator<R, Us>(q).quiet_moves([&](const basic_move<board>& m) {
-                out.push_back({m, {m.from_square(), m.to_square()}, {}, true});
-            });
-            using entry = typename capture_path_sink<R>::entry;
-            std::vector<entry> every, ranked;
-            capture_path_sink<R> every_sink{every, ranking_filter<board>{capture_precedence{}}};
-            capture_path_sink<R> ranked_sink{ranked};
-            const capture_finder<R, Us> finder(q);
-            finder.run(every_sink);
-            finder.run(ranked_sink);
-            for (const entry& e : every) {
-                std::vector<int> numbers;
-                for (int bit : e.squares) numbers.push_back(board::number(bit));
-                const bool kept =
-                    std::any_of(ranked.begin(), ranked.end(), [&](const entry& r) { return r.move == e.move; });
-                out.push_back({e.move, std::move(numbers), e.summary, kept});
-            }
-        });
-        return out;
-    }
-
-    // Whether the written squares are this move: its start and end, and any squares written
-    // between them on its way, in order.
-    [[nodiscard]] bool fits(const candidate<board>& c) const {
-        if (c.path.front() != written_.front() || c.path.back() != written_.back()) return false;
-        if (written_.size() == 2) return true;
-        if (!c.move.is_capture()) return false;
-        const std::vector<int> between(written_.begin() + 1, written_.end() - 1);
-        return is_subsequence(between, passed_squares<board>(c.path));
-    }
-
-    // Whether the squares written are a capture's whole path, square by square.
-    [[nodiscard]] bool written_exactly(const candidate<board>& c) const {
-        return written_.size() > 2 && c.move.is_capture() && c.path == written_;
-    }
-
-    template <class R>
-    [[nodiscard]] position<R> convert(const position<Variant>& p) const {
-        auto q = position<R>::from_sets(p.pieces(color::white), p.pieces(color::black), p.kings(), p.side_to_move());
-        if constexpr (position<R>::keeps_king_runs && position<Variant>::keeps_king_runs)
-            for (color c : {color::white, color::black}) q.set_run(c, p.run(c));
-        return q;
-    }
-
-    [[nodiscard]] static std::string source() { return source_of(rules::men_capture_backward.article); }
-    [[nodiscard]] static std::string article_or_source(std::string_view article) {
-        return article.empty() ? source() : std::string(article);
-    }
-    [[nodiscard]] static std::string man_article() { return article_or_source(rules::man_moves.article); }
-    [[nodiscard]] static std::string compulsory_article() { return article_or_source(rules::compulsory_capture); }
-    [[nodiscard]] std::string name(int square) const { return square_name<board>(square, rules::notation); }
-    [[nodiscard]] std::string full(const move<Variant>& m) const { return write_move(p_, m, {move_form::full}); }
-
-    const position<Variant>& p_;
-    std::vector<int> written_;
-    move_list<Variant> legal_;
-};
-
-}  // namespace detail
-
-// Why the move through `squares` (its start, any squares on its way, its end) is legal or
-// not in p. The squares must be the board's.
-template <class Variant>
-[[nodiscard]] explanation<Variant> explain(const position<Variant>& p, std::vector<int> squares) {
-    DRAUGHTS_ASSERT(squares.size() >= 2);
-    return detail::explainer<Variant>(p, std::move(squares)).run();
-}
-
-// The same for a move as text, in any notation parse_move reads ("32-28", "c3:e5:g7"); an
-// error when the text is not a move at all.
-template <class Variant>
-[[nodiscard]] result<explanation<Variant>> explain(const position<Variant>& p, std::string_view text) {
-    auto syntax = detail::read_whole_move_syntax<typename Variant::board>(text);
-    if (!syntax) return syntax.error();
-    return explain(p, std::move(syntax->squares));
-}
-
-}  // namespace draughts
-
 // ---- draughts/teach/compare.hpp
 // One position under several rule sets: the legal moves each allows, and for every move
 // that one allows and another does not, the rule that makes the difference (explain.hpp,
@@ -8495,6 +8642,134 @@ template <class... Variants>
 
 }  // namespace draughts
 
+// ---- draughts/teach/rule_sheet.hpp
+// The rules of a variant in words, from the facts the generator runs on, so that a rule
+// sheet can never disagree with the moves: one line per fact with its article, and a table
+// of how the variants differ.
+
+
+#include <algorithm>
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts {
+
+// One fact of a variant in words.
+struct rule_line {
+    std::string_view topic;  // "kings", "which capture", ...
+    std::string value;       // "fly: any distance along a free line"
+    std::string_view article;
+};
+
+// Every fact of a variant, in words, with the article that states it.
+template <draughts_variant V>
+[[nodiscard]] std::vector<rule_line> rule_sheet() {
+    using rules = rules_of<V>;
+    using board = typename V::board;
+    std::vector<rule_line> lines;
+    lines.push_back({"board", detail::board_words<board>(), {}});
+    lines.push_back({"men each", std::to_string(rules::men_per_side()) + " on " + std::to_string(rules::men_rows()) +
+                                     " rows",
+                     {}});
+    lines.push_back({"first to move", detail::colour_name(rules::first_to_move), rules::first_to_move.article});
+    lines.push_back({"capturing", "compulsory", rules::compulsory_capture});
+    lines.push_back({"a capture goes on while the piece can take more", "yes", rules::capture_goes_on});
+    lines.push_back({"men capture backward", rules::men_capture_backward ? "yes" : "no",
+                     rules::men_capture_backward.article});
+    if (rules::king_captures.value.has_diagonal())
+        lines.push_back({"captures along rows and files too", rules::straight_captures ? "yes" : "no",
+                         rules::straight_captures.article});
+    lines.push_back({"men move", detail::directions_words(rules::man_moves), rules::man_moves.article});
+    lines.push_back({"men capture", detail::directions_words(rules::man_captures), rules::man_captures.article});
+    lines.push_back({"kings move", detail::directions_words(rules::king_moves), rules::king_moves.article});
+    lines.push_back({"kings capture", detail::directions_words(rules::king_captures), rules::king_captures.article});
+    lines.push_back(
+        {"men may take kings", rules::men_capture_kings ? "yes" : "no", rules::men_capture_kings.article});
+    lines.push_back({"kings", rules::flying_kings ? "fly" : "one square", rules::flying_kings.article});
+    if (rules::flying_kings)
+        lines.push_back({"a king lands", std::string(detail::landing_words(rules::landing)), rules::landing.article});
+    if (rules::flying_kings)
+        lines.push_back({"a king lands where its capture goes on", "yes", rules::king_lands_to_go_on});
+    if (rules::king_move_limit > 0)
+        lines.push_back({"one king's moves in a row while its side has men",
+                         "at most " + std::to_string(rules::king_move_limit.value), rules::king_move_limit.article});
+    lines.push_back({"which capture", detail::precedence_words(rules::precedence),
+                     rules::precedence.size() ? rules::precedence[0].article : rules::precedence.free_choice_article()});
+    lines.push_back({"man on the last row mid-capture", std::string(detail::crowning_words(rules::crowning)),
+                     rules::crowning.article});
+    lines.push_back({"captured pieces leave", rules::removal == capture_removal::at_end ? "at the end" : "at once",
+                     rules::removal.article});
+    lines.push_back({"a capture may turn straight back", rules::capture_reversal ? "yes" : "no",
+                     rules::capture_reversal.article});
+    lines.push_back({"game end", std::string(detail::end_words(rules::end)), rules::end.article});
+    for (const draw_limit& d : rules::draws)
+        lines.push_back({to_string(d.rule, d.limit),
+                         d.limit == 0                         ? "a draw at once"
+                         : d.rule == draw_rule::repetition ? "a draw when the position occurs " + std::to_string(d.limit) + " times"
+                                                           : "a draw after " + std::to_string(d.limit) + " moves",
+                         d.article});
+    lines.push_back({"squares, capture separator", detail::notation_words<V>(), {}});
+    lines.push_back({"PDN GameType", rules::pdn_game_type ? std::to_string(rules::pdn_game_type) : "none", {}});
+    return lines;
+}
+
+// How the variants of a list differ, as a Markdown table: a row per variant, a column per
+// fact; each cell the fact's value, with its article where the rules give it a number.
+template <class List = all_variants>
+[[nodiscard]] std::string variant_table_markdown() {
+    std::string out =
+        "| variant | board, men | first | men capture backward | kings | which capture | man crossing the last row "
+        "mid-capture | captured pieces leave | squares | GameType |\n"
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | ---: |\n";
+    const auto with = [](std::string value, std::string_view article) {
+        return detail::numbered(article) ? value + " (" + std::string(article) + ")" : value;
+    };
+    List::for_each([&](auto v) {
+        using V = decltype(v);
+        using rules = rules_of<V>;
+        std::string kings = with(rules::flying_kings ? "fly" : "one square", rules::flying_kings.article);
+        if (rules::landing != king_landing::anywhere_behind)
+            kings += ", land " + with(std::string(detail::landing_words(rules::landing)), rules::landing.article);
+        std::string backward = with(rules::men_capture_backward ? "yes" : "no", rules::men_capture_backward.article);
+        if (rules::straight_captures)
+            backward += "; men and kings capture along rows and files too" +
+                        (detail::numbered(rules::straight_captures.article)
+                             ? " (" + std::string(rules::straight_captures.article) + ")"
+                             : std::string());
+        if (rules::man_moves.value != directions::forward_diagonals || rules::king_moves.value != directions::diagonals)
+            backward += "; men move " + detail::directions_words(rules::man_moves) + ", kings " +
+                        detail::directions_words(rules::king_moves);
+        if (!rules::capture_reversal) backward += "; no capture turns straight back";
+        if (!rules::men_capture_kings)
+            backward += "; men may not take kings" +
+                        (detail::numbered(rules::men_capture_kings.article)
+                             ? " (" + std::string(rules::men_capture_kings.article) + ")"
+                             : std::string());
+        std::vector<std::string_view> precedence_articles;
+        for (const precedence_step& step : rules::precedence) precedence_articles.push_back(step.article);
+        if (rules::precedence.is_free_choice()) precedence_articles.push_back(rules::precedence.free_choice_article());
+        const std::string which = detail::precedence_words(rules::precedence) +
+                                  (detail::joined_articles(precedence_articles).empty() ||
+                                           !detail::numbered(detail::joined_articles(precedence_articles))
+                                       ? std::string()
+                                       : " (" + detail::joined_articles(precedence_articles) + ")");
+        std::string name(V::name);
+        if (rules::end != game_end::no_move_loses) name += " (" + std::string(detail::end_words(rules::end)) + ")";
+        out += "| " + name + " | " + detail::board_words<typename V::board>() + ", " +
+               std::to_string(rules::men_per_side()) + " | " + detail::colour_name(rules::first_to_move) + " | " +
+               backward + " | " + kings + " | " + which + " | " +
+               with(std::string(detail::crowning_words(rules::crowning)), rules::crowning.article) + " | " +
+               with(rules::removal == capture_removal::at_end ? "at the end" : "at once", rules::removal.article) +
+               " | " + detail::notation_words<V>() + " | " +
+               (rules::pdn_game_type ? std::to_string(rules::pdn_game_type) : "-") + " |\n";
+    });
+    return out;
+}
+
+}  // namespace draughts
+
 // ---- draughts/text/diagram.hpp
 // A position as text, the board as White sees it, for terminals and logs:
 //
@@ -8566,7 +8841,10 @@ template <class Variant>
 // "piece" (with "white" or "black" and "man" or "king"), so that programs can find them.
 
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -8579,23 +8857,52 @@ struct svg_options {
     using bitboard = typename Variant::board::bitboard;
 
     std::vector<int> path;     // a move: its start, the squares it lands on, its end (square numbers)
-    bitboard taken{};          // the pieces the move takes, drawn faded
+    bitboard taken{};          // the pieces the move takes, drawn faded and crossed out
+    bool crowns = false;       // the move crowns its man: a ring where it is crowned
     std::vector<int> highlight;  // squares to mark
     bool flip = false;         // Black at the bottom
     // Square numbers in a corner of each square, files and ranks beside the board, or
     // nothing; by default what the variant's notation uses.
     square_labels labels = rules_of<Variant>::notation == square_notation::numeric ? square_labels::numbers
                                                                                     : square_labels::coordinates;
-    bool diagonals = false;  // the board's named lines (core/lines.hpp)
+    bool diagonals = false;  // the board's named lines (core/lines.hpp), with a legend under the board
 };
+
+namespace detail {
+
+// A named line's family, the words that name the lines alike: "double" for the lower and
+// upper doubles and their short sides.
+[[nodiscard]] constexpr std::string_view line_family(const named_line& l) noexcept {
+    std::string_view name = l.name.substr(0, l.name.find(','));
+    for (std::string_view side : {"lower ", "upper "})
+        if (name.starts_with(side)) name.remove_prefix(side.size());
+    return name;
+}
+
+[[nodiscard]] inline std::string family_colour(const std::vector<std::string_view>& families, std::string_view family) {
+    static constexpr std::array<std::string_view, 4> colours{"#2e7d32", "#6a1b9a", "#ef6c00", "#00838f"};
+    const auto i = static_cast<std::size_t>(std::find(families.begin(), families.end(), family) - families.begin());
+    return std::string(colours[i % colours.size()]);
+}
+
+}  // namespace detail
 
 template <class Variant>
 [[nodiscard]] std::string svg(const position<Variant>& p, const svg_options<Variant>& o = {}) {
     using board = typename Variant::board;
     constexpr int cell = 50;
     const int margin = o.labels == square_labels::coordinates ? 24 : 4;
+    // The named lines by family (the main road, the doubles, ...), each in its colour, and a
+    // legend row under the board that names them.
+    const auto lines = named_lines<board>();
+    std::vector<std::string_view> families;
+    if (o.diagonals)
+        for (const named_line& l : lines)
+            if (std::find(families.begin(), families.end(), detail::line_family(l)) == families.end())
+                families.push_back(detail::line_family(l));
+    const int legend = families.empty() ? 0 : 26;
     const int width = board::width * cell + 2 * margin;
-    const int height = board::height * cell + 2 * margin;
+    const int height = board::height * cell + 2 * margin + legend;
     // The top-left corner of a square on the screen.
     const auto x_of = [&](int file) { return margin + (o.flip ? board::width - 1 - file : file) * cell; };
     const auto y_of = [&](int rank) { return margin + (o.flip ? rank - 1 : board::height - rank) * cell; };
@@ -8632,17 +8939,11 @@ template <class Variant>
         out += "</g>\n";
     }
 
-    if (o.labels == square_labels::numbers) {
-        out += "<g class=\"numbers\" font-family=\"sans-serif\" font-size=\"10\" fill=\"#f5f5f5\">\n";
-        for (int n = 1; n <= board::squares; ++n)
-            out += "<text x=\"" + num(x_of(board::file(n)) + 3) + "\" y=\"" + num(y_of(board::rank(n)) + 11) + "\">" +
-                   num(n) + "</text>\n";
-        out += "</g>\n";
-    } else if (o.labels == square_labels::coordinates) {
+    if (o.labels == square_labels::coordinates) {
         out += "<g class=\"coordinates\" font-family=\"sans-serif\" font-size=\"13\" fill=\"#333333\" "
                "text-anchor=\"middle\">\n";
         for (int file = 0; file < board::width; ++file)
-            out += "<text x=\"" + num(x_of(file) + cell / 2) + "\" y=\"" + num(height - 7) + "\">" +
+            out += "<text x=\"" + num(x_of(file) + cell / 2) + "\" y=\"" + num(height - legend - 7) + "\">" +
                    std::string(1, static_cast<char>('a' + file)) + "</text>\n";
         for (int rank = 1; rank <= board::height; ++rank)
             out += "<text x=\"" + num(margin / 2) + "\" y=\"" + num(y_of(rank) + cell / 2 + 5) + "\">" + num(rank) +
@@ -8650,13 +8951,24 @@ template <class Variant>
         out += "</g>\n";
     }
 
-    if (o.diagonals) {
-        out += "<g class=\"diagonals\" stroke=\"#2e7d32\" stroke-width=\"3\" stroke-dasharray=\"8 5\" "
-               "stroke-opacity=\"0.8\">\n";
-        for (const named_line& l : named_lines<board>())
+    if (!families.empty()) {
+        out += "<g class=\"diagonals\" stroke-width=\"3\" stroke-dasharray=\"8 5\" stroke-opacity=\"0.85\">\n";
+        for (const named_line& l : lines)
             out += "<line x1=\"" + num(x_of(l.from_file) + cell / 2) + "\" y1=\"" + num(y_of(l.from_rank) + cell / 2) +
                    "\" x2=\"" + num(x_of(l.to_file) + cell / 2) + "\" y2=\"" + num(y_of(l.to_rank) + cell / 2) +
-                   "\"><title>" + std::string(l.name) + " (" + std::string(l.transliteration) + ")</title></line>\n";
+                   "\" stroke=\"" + detail::family_colour(families, detail::line_family(l)) + "\"><title>" +
+                   std::string(l.name) + " (" + std::string(l.transliteration) + ")</title></line>\n";
+        out += "</g>\n";
+        out += "<g class=\"legend\" font-family=\"sans-serif\" font-size=\"12\" fill=\"#333333\">\n";
+        const int y = height - legend / 2;
+        const int step = (width - 2 * margin) / static_cast<int>(families.size());
+        for (std::size_t i = 0; i < families.size(); ++i) {
+            const int x = margin + static_cast<int>(i) * step;
+            out += "<line x1=\"" + num(x) + "\" y1=\"" + num(y) + "\" x2=\"" + num(x + 18) + "\" y2=\"" + num(y) +
+                   "\" stroke=\"" + detail::family_colour(families, families[i]) +
+                   "\" stroke-width=\"3\" stroke-dasharray=\"8 5\"/><text x=\"" + num(x + 22) + "\" y=\"" + num(y + 4) +
+                   "\">" + std::string(families[i]) + "</text>\n";
+        }
         out += "</g>\n";
     }
 
@@ -8668,7 +8980,7 @@ template <class Variant>
         const bool king = there->kind == piece_kind::king;
         const bool taken = (o.taken & board::square_mask(n)) != typename board::bitboard{};
         out += std::string("<g class=\"piece ") + (white ? "white" : "black") + (king ? " king" : " man") +
-               (taken ? " taken\" opacity=\"0.35\"" : "\"") + ">";
+               (taken ? " taken\" opacity=\"0.5\"" : "\"") + ">";
         out += "<circle cx=\"" + num(centre_x(n)) + "\" cy=\"" + num(centre_y(n)) + "\" r=\"20\" fill=\"" +
                (white ? "#fafafa" : "#212121") + "\" stroke=\"" + (white ? "#424242" : "#000000") +
                "\" stroke-width=\"2\"/>";
@@ -8676,8 +8988,27 @@ template <class Variant>
             out += "<circle cx=\"" + num(centre_x(n)) + "\" cy=\"" + num(centre_y(n)) +
                    "\" r=\"10\" fill=\"none\" stroke=\"#c9a227\" stroke-width=\"4\"/>";
         out += "</g>\n";
+        // A piece taken but still on the board (the Turkish strike) is crossed out, so that
+        // it shows on dark squares as well as light ones.
+        if (taken) {
+            const auto corner = [&](int dx, int dy) { return num(centre_x(n) + dx) + "\" y1=\"" + num(centre_y(n) + dy); };
+            out += "<g class=\"taken-mark\" stroke=\"#c62828\" stroke-width=\"4\" stroke-linecap=\"round\"><line x1=\"" +
+                   corner(-13, -13) + "\" x2=\"" + num(centre_x(n) + 13) + "\" y2=\"" + num(centre_y(n) + 13) +
+                   "\"/><line x1=\"" + corner(13, -13) + "\" x2=\"" + num(centre_x(n) - 13) + "\" y2=\"" +
+                   num(centre_y(n) + 13) + "\"/></g>\n";
+        }
     }
     out += "</g>\n";
+
+    // Square numbers above the pieces, light on a dark halo, so that a piece hides none.
+    if (o.labels == square_labels::numbers) {
+        out += "<g class=\"numbers\" font-family=\"sans-serif\" font-size=\"10\" fill=\"#ffffff\" stroke=\"#3e2723\" "
+               "stroke-width=\"2.5\" paint-order=\"stroke\">\n";
+        for (int n = 1; n <= board::squares; ++n)
+            out += "<text x=\"" + num(x_of(board::file(n)) + 3) + "\" y=\"" + num(y_of(board::rank(n)) + 11) + "\">" +
+                   num(n) + "</text>\n";
+        out += "</g>\n";
+    }
 
     if (o.path.size() >= 2) {
         std::string points;
@@ -8686,6 +9017,22 @@ template <class Variant>
         out += "<polyline class=\"move\" points=\"" + points +
                "\" fill=\"none\" stroke=\"#1565c0\" stroke-width=\"5\" stroke-linejoin=\"round\" "
                "stroke-opacity=\"0.85\" marker-end=\"url(#arrowhead)\"/>\n";
+        if (o.crowns) {
+            // Where the man is crowned: the first square of its last row on the path where a
+            // crowned man captures on as a king (Russian 1.5.15), else where the move ends.
+            int crowned = o.path.back();
+            if constexpr (rules_of<Variant>::crowning == mid_capture_crowning::captures_on_as_king) {
+                const auto mover = p.at(o.path.front());
+                for (int n : o.path)
+                    if (mover && board::on_board(n) && (board::square_mask(n) & board::promotion_row(mover->side))) {
+                        crowned = n;
+                        break;
+                    }
+            }
+            if (board::on_board(crowned))
+                out += "<circle class=\"crowned\" cx=\"" + num(centre_x(crowned)) + "\" cy=\"" + num(centre_y(crowned)) +
+                       "\" r=\"23\" fill=\"none\" stroke=\"#c9a227\" stroke-width=\"4\"><title>crowned</title></circle>\n";
+        }
     }
     out += "</svg>\n";
     return out;

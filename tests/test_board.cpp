@@ -365,7 +365,7 @@ TEST_CASE("parse_square rejects what is not a square, saying where") {
         {"a2", error_kind::bad_square, 1, "light square"},
         {"b1", error_kind::bad_square, 1, "light square"},
         {"", error_kind::syntax, 1, "expected a square"},
-        {"x", error_kind::syntax, 2, "rank"},
+        {"x", error_kind::syntax, 1, "expected a square, not \"x\""},  // x separates, never a file
         {"1x", error_kind::trailing_text, 2, "\"x\""},
         {"46 ", error_kind::trailing_text, 3, "after the square"},
     }};
@@ -385,9 +385,9 @@ TEST_CASE("parse_square rejects what is not a square, saying where") {
         {"a2", error_kind::bad_square, 1, "light square"},
         {"b1", error_kind::bad_square, 1, "light square"},
         {"", error_kind::syntax, 1, "expected a square"},
-        {"x", error_kind::syntax, 2, "rank"},
+        {"x", error_kind::syntax, 1, "expected a square, not \"x\""},
         {"1x", error_kind::trailing_text, 2, "\"x\""},
-        {"A1", error_kind::syntax, 1, "expected a square"},
+        {"B", error_kind::syntax, 2, "rank"},
     }};
     for (const auto& c : eight_by_eight_cases) {
         CAPTURE(c.text);
@@ -397,6 +397,15 @@ TEST_CASE("parse_square rejects what is not a square, saying where") {
         CHECK(r.error().column == c.column);
         CHECK(r.error().message.find(c.says) != std::string::npos);
     }
+}
+
+TEST_CASE("parse_square reads square names in capitals as users type them (C3 is c3)") {
+    CHECK(*parse_square<board_8x8>("A1") == *parse_square<board_8x8>("a1"));
+    CHECK(*parse_square<board_8x8>("C3") == *parse_square<board_8x8>("c3"));
+    CHECK(*parse_square<board_10x10>("J10") == *parse_square<board_10x10>("j10"));
+    const auto light = parse_square<board_8x8>("B1");
+    REQUIRE_FALSE(light);
+    CHECK(light.error().message.find("light square") != std::string::npos);
 }
 
 // A rank too large to read is still a rank off the board, as "a11" is.

@@ -373,3 +373,19 @@ TEST_CASE("diagrams: the board as White sees it, with the square numbers of a nu
     CHECK(international_start.ends_with(" 1  w   w   w   w   w      46 47 48 49 50\n"));
     CHECK(diagram(position<international>::start(), {.numbers = false}).ends_with(" 1  w   w   w   w   w\n"));
 }
+
+TEST_CASE("PDN 3.0 FEN: a side to move without pieces is an error, not an empty board; errors quote the text") {
+    const auto alone = read_fen<russian>("W");
+    REQUIRE_FALSE(alone);
+    CHECK(alone.error().kind == error_kind::syntax);
+    CHECK(alone.error().column == 2);
+    CHECK(alone.error().message ==
+          "expected the pieces after the side to move, as in W:W31,32:B1,2 (W:W:B for none)");
+    CHECK(read_fen<russian>("W:W:B"));  // an empty board, written as one
+    const auto doubled = read_fen<international>("W:WKK3:B");
+    REQUIRE_FALSE(doubled);
+    CHECK(doubled.error().column == 5);
+    CHECK(doubled.error().message == "expected a square, not \"K3:B\"");
+    // Square names in a FEN are lower case: there W, B and K are the FEN's own letters.
+    CHECK_FALSE(read_fen<russian>("W:WC3:Bd4"));
+}

@@ -55,6 +55,7 @@ public:
                                   "the side to move must be W or B, not " + quoted(in_.rest(), 1));
         record_.setup.set_side_to_move(side == 'W' ? color::white : color::black);
         in_.advance();
+        const std::size_t after_side = in_.offset();
 
         std::array<bool, 2> colour_seen{};
         for (;;) {
@@ -91,9 +92,6 @@ public:
             }
         }
 
-        if (!colour_seen[0] && !colour_seen[1])
-            return in_.error_here(error_kind::syntax,
-                                  "expected the pieces after the side to move, as in W:W31,32:B1,2 (W:W:B for none)");
         in_.eat('.');
         in_.skip_spaces();
         if (quoted_text) {
@@ -102,6 +100,11 @@ public:
         }
         if (!in_.at_end())
             return in_.error_here(error_kind::trailing_text, "unexpected " + quoted(in_.rest()) + " after the FEN");
+        // "W" alone is not an empty board: the pieces are missing (W:W:B writes none).
+        if (!colour_seen[0] && !colour_seen[1])
+            return parse_error{error_kind::syntax,
+                               "expected the pieces after the side to move, as in W:W31,32:B1,2 (W:W:B for none)", 0,
+                               after_side + 1};
         if (runs_)
             for (const written_run& r : *runs_)
                 if (auto e = set_run(r)) return *e;
@@ -136,7 +139,7 @@ private:
             in_.advance();
             in_.skip_spaces();
             if (scanner::is_digit(in_.peek()) || scanner::is_lower(in_.peek())) {
-                auto square = read_square<board>(in_);
+                auto square = read_square<board>(in_, file_letters::lower_case);
                 if (!square) return square.error();
                 r.square = *square;
             }
@@ -207,7 +210,7 @@ private:
         const bool king = in_.eat('K');
         const std::size_t start = in_.offset();
         const bool numeric = scanner::is_digit(in_.peek());
-        auto first = read_square<board>(in_);
+        auto first = read_square<board>(in_, file_letters::lower_case);
         if (!first) return first.error();
         int last = *first;
         in_.skip_spaces();
@@ -217,7 +220,7 @@ private:
             in_.skip_spaces();
             if (!scanner::is_digit(in_.peek()))
                 return in_.error_here(error_kind::syntax, "expected a square number after '-'");
-            auto end = read_square<board>(in_);
+            auto end = read_square<board>(in_, file_letters::lower_case);
             if (!end) return end.error();
             if (*end < *first)
                 return in_.error(error_kind::syntax, "a range must go up: " + std::string(in_.since(start)), start);

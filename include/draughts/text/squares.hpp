@@ -21,9 +21,13 @@ template <class Board>
 
 namespace detail {
 
+// Whether a square name may be written in capitals: a typed move may ("C3-D4"), a FEN may
+// not, where W, B and K are its own letters (PDN 3.0 writes squares in lower case).
+enum class file_letters : bool { lower_case, either_case };
+
 // Reads one square name, numeric (leading zeros allowed) or algebraic, at the cursor.
 template <class Board>
-[[nodiscard]] result<int> read_square(scanner& in) {
+[[nodiscard]] result<int> read_square(scanner& in, file_letters letters = file_letters::either_case) {
     const std::size_t start = in.offset();
     if (scanner::is_digit(in.peek())) {
         const auto n = in.read_number(9999);
@@ -34,7 +38,7 @@ template <class Board>
                 start);
         return static_cast<int>(*n);
     }
-    if (scanner::is_file_letter(in.peek())) {
+    if (letters == file_letters::either_case ? scanner::is_file_letter(in.peek()) : scanner::is_lower(in.peek())) {
         const int file = in.peek() - (scanner::is_upper(in.peek()) ? 'A' : 'a');
         in.advance();
         const auto rank = in.read_number(99);
