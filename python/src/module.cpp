@@ -57,12 +57,6 @@ py::object exception_of(const input_error& e, std::optional<error_category> as =
     return exc;
 }
 
-[[noreturn]] void raise(const input_error& e, std::optional<error_category> as = std::nullopt) {
-    py::object exc = exception_of(e, as);
-    PyErr_SetObject(exc.get_type().ptr(), exc.ptr());
-    throw py::error_already_set();
-}
-
 // Errors of values that are not moves (an unknown square, a bad labels word) are plain
 // ValueErrors here; input_error's `value` category is for move text that is no move.
 template <class F>

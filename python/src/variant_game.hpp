@@ -78,7 +78,7 @@ inline std::vector<rule_reason> reasons_of(const std::vector<draughts::reason>& 
 template <class Variant>
 class variant_game final : public any_game {
 public:
-    using board = typename Variant::board;
+    using board_type = typename Variant::board;
     using position_type = draughts::position<Variant>;
     using move_type = draughts::move<Variant>;
 
@@ -88,22 +88,22 @@ public:
     [[nodiscard]] std::string variant() const override { return std::string(Variant::name); }
 
     [[nodiscard]] board_shape_info board() const override {
-        const board_in_use<board> in_use(shape_);
-        return {board::width, board::height, board::squares,
+        const board_in_use<board_type> in_use(shape_);
+        return {board_type::width, board_type::height, board_type::squares,
                 draughts::rules_of<Variant>::notation == draughts::square_notation::numeric,
-                board::played == draughts::playing_squares::all, board::is_fixed};
+                board_type::played == draughts::playing_squares::all, board_type::is_fixed};
     }
 
     [[nodiscard]] std::string square_name(int square) const override {
-        const board_in_use<board> in_use(shape_);
-        if (!board::on_board(square))
+        const board_in_use<board_type> in_use(shape_);
+        if (!board_type::on_board(square))
             throw input_error(error_category::value, "square " + std::to_string(square) + " is not on the board (1-" +
-                                                         std::to_string(board::squares) + ")");
-        return draughts::square_name<board>(square, draughts::rules_of<Variant>::notation);
+                                                         std::to_string(board_type::squares) + ")");
+        return draughts::square_name<board_type>(square, draughts::rules_of<Variant>::notation);
     }
 
     [[nodiscard]] std::vector<square_move> legal_moves() const override {
-        const board_in_use<board> in_use(shape_);
+        const board_in_use<board_type> in_use(shape_);
         const position_type& p = game_.current();
         draughts::move_list<Variant> moves;
         draughts::generate(p, moves);
@@ -111,12 +111,12 @@ public:
     }
 
     [[nodiscard]] square_move parse_move(std::string_view text) const override {
-        const board_in_use<board> in_use(shape_);
+        const board_in_use<board_type> in_use(shape_);
         return describe(game_.current(), read(text));
     }
 
     square_move push(const square_move& m) override {
-        const board_in_use<board> in_use(shape_);
+        const board_in_use<board_type> in_use(shape_);
         const position_type& p = game_.current();
         draughts::move_list<Variant> legal;
         draughts::generate(p, legal);
@@ -137,7 +137,7 @@ public:
     }
 
     square_move push_text(std::string_view text) override {
-        const board_in_use<board> in_use(shape_);
+        const board_in_use<board_type> in_use(shape_);
         return play(read(text));
     }
 
@@ -152,16 +152,16 @@ public:
     [[nodiscard]] const std::vector<square_move>& move_stack() const override { return played_; }
 
     [[nodiscard]] std::string fen() const override {
-        const board_in_use<board> in_use(shape_);
+        const board_in_use<board_type> in_use(shape_);
         return draughts::write_fen(game_.current());
     }
     [[nodiscard]] std::string setup_fen() const override {
-        const board_in_use<board> in_use(shape_);
+        const board_in_use<board_type> in_use(shape_);
         return draughts::write_fen(game_.setup());
     }
 
     void set_fen(std::string_view fen) override {
-        const board_in_use<board> in_use(shape_);
+        const board_in_use<board_type> in_use(shape_);
         game_ = draughts::game<Variant>(read_position(fen));
         played_.clear();
     }
@@ -171,10 +171,10 @@ public:
     }
 
     [[nodiscard]] std::vector<placed> pieces() const override {
-        const board_in_use<board> in_use(shape_);
+        const board_in_use<board_type> in_use(shape_);
         std::vector<placed> out;
         const position_type& p = game_.current();
-        for (int n = 1; n <= board::squares; ++n)
+        for (int n = 1; n <= board_type::squares; ++n)
             if (const auto there = p.at(n)) {
                 const bool white = there->side == draughts::color::white;
                 const bool king = there->kind == draughts::piece_kind::king;
@@ -184,7 +184,7 @@ public:
     }
 
     [[nodiscard]] outcome state() const override {
-        const board_in_use<board> in_use(shape_);
+        const board_in_use<board_type> in_use(shape_);
         const draughts::game_state s = game_.state();
         outcome out;
         out.ply = s.ply;
@@ -211,12 +211,12 @@ public:
     }
 
     [[nodiscard]] std::string diagram() const override {
-        const board_in_use<board> in_use(shape_);
+        const board_in_use<board_type> in_use(shape_);
         return draughts::diagram(game_.current());
     }
 
     [[nodiscard]] std::string svg(const svg_request& r) const override {
-        const board_in_use<board> in_use(shape_);
+        const board_in_use<board_type> in_use(shape_);
         const position_type& p = game_.current();
         draughts::svg_options<Variant> o;
         o.flip = r.flip;
@@ -231,7 +231,7 @@ public:
             throw input_error(error_category::value,
                               "labels takes \"numbers\", \"coordinates\" or \"none\", not " + draughts::quoted(r.labels));
         for (int n : r.highlight) {
-            if (!board::on_board(n))
+            if (!board_type::on_board(n))
                 throw input_error(error_category::value, "highlight: square " + std::to_string(n) + " is not on the board");
             o.highlight.push_back(n);
         }
@@ -252,7 +252,7 @@ public:
 
     [[nodiscard]] std::uint64_t perft(const perft_request& r) const override {
         check(r);
-        const board_in_use<board> in_use(shape_);
+        const board_in_use<board_type> in_use(shape_);
         const auto options = options_of(r);
         if (r.hash_megabytes == 0) return draughts::perft(game_.current(), r.depth, options);
         auto table = make_table(r.hash_megabytes);
@@ -261,7 +261,7 @@ public:
 
     [[nodiscard]] std::vector<divided_count> divide(const perft_request& r) const override {
         check(r);
-        const board_in_use<board> in_use(shape_);
+        const board_in_use<board_type> in_use(shape_);
         const position_type& p = game_.current();
         const auto options = options_of(r);
         std::vector<std::pair<move_type, std::uint64_t>> counts;
@@ -295,7 +295,7 @@ public:
     }
 
     [[nodiscard]] explanation explain(std::string_view text) const override {
-        const board_in_use<board> in_use(shape_);
+        const board_in_use<board_type> in_use(shape_);
         const auto e = draughts::explain(game_.current(), text);
         if (!e) {
             input_error error = from_parse_error(error_category::value, e.error());
@@ -306,14 +306,14 @@ public:
     }
 
     [[nodiscard]] explanation explain(const square_move& m) const override {
-        const board_in_use<board> in_use(shape_);
+        const board_in_use<board_type> in_use(shape_);
         if (!valid_path(m.path))
             throw input_error(error_category::value, "the move's path names a square that is not on the board");
         return convert(draughts::explain(game_.current(), m.path));
     }
 
     [[nodiscard]] std::string pdn(const std::vector<std::pair<std::string, std::string>>& tags) const override {
-        if constexpr (board::is_fixed) {
+        if constexpr (board_type::is_fixed) {
             std::vector<draughts::pdn_tag> written;
             for (const auto& [name, value] : tags) {
                 const bool name_ok = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
@@ -327,8 +327,8 @@ public:
         } else {
             static_cast<void>(tags);
             throw input_error(error_category::value,
-                              "PDN names a variant's own board only; this game is on a " + std::to_string(board::width) +
-                                  "x" + std::to_string(board::height) + " board");
+                              "PDN names a variant's own board only; this game is on a " + std::to_string(board_type::width) +
+                                  "x" + std::to_string(board_type::height) + " board");
         }
     }
 
@@ -377,13 +377,13 @@ private:
     [[nodiscard]] static bool same(const move_type& m, const square_move& s) {
         if (m.from_square() != s.from || m.to_square() != s.to || m.promotes != s.crowned) return false;
         std::vector<int> captured;
-        for (int bit : draughts::bits(m.captured)) captured.push_back(board::number(bit));
+        for (int bit : draughts::bits(m.captured)) captured.push_back(board_type::number(bit));
         std::sort(captured.begin(), captured.end());
         return captured == s.captured;
     }
 
     [[nodiscard]] static bool valid_path(const std::vector<int>& path) {
-        return path.size() >= 2 && std::all_of(path.begin(), path.end(), [](int n) { return board::on_board(n); });
+        return path.size() >= 2 && std::all_of(path.begin(), path.end(), [](int n) { return board_type::on_board(n); });
     }
 
     [[nodiscard]] static square_move describe(const position_type& p, const move_type& m) {
@@ -400,7 +400,7 @@ private:
             d.from = m.from_square();
             d.to = m.to_square();
             d.crowned = m.promotes;
-            for (int bit : draughts::bits(m.captured)) d.captured.push_back(board::number(bit));
+            for (int bit : draughts::bits(m.captured)) d.captured.push_back(board_type::number(bit));
             std::sort(d.captured.begin(), d.captured.end());
             d.text = texts[i];
             if (m.is_capture()) {
