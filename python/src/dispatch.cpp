@@ -105,8 +105,15 @@ std::unique_ptr<any_game> new_game(std::string_view variant, std::optional<std::
                                                          std::to_string(any_board::max_side) + ", not " +
                                                          std::to_string(size->width) + "x" +
                                                          std::to_string(size->height));
+#ifdef DRAUGHTS_ANY_NO_RUNTIME_BOARDS
+        static_cast<void>(fen);
+        throw input_error(error_category::board, "this build plays each variant on its own board only (" +
+                                                     std::to_string(own::width) + "x" + std::to_string(own::height) +
+                                                     "): DRAUGHTS_PYTHON_RUNTIME_BOARDS was OFF");
+#else
         // The variant's rules in that shape, with its colouring and numbering (as --board).
         out = runtime_side<V>::new_game({size->width, size->height, own::colours, own::numbering, own::played}, fen);
+#endif
     });
     return out;
 }

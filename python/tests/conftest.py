@@ -44,3 +44,16 @@ def cli_program():
 @pytest.fixture
 def rng():
     return random.Random(20261205)
+
+
+def _has_runtime_boards():
+    try:
+        draughts.Board("international", board="10x8")
+        return True
+    except draughts.BoardError:
+        return False
+
+
+# For the tests of boards of other sizes: a build with DRAUGHTS_PYTHON_RUNTIME_BOARDS=OFF has none.
+needs_runtime_boards = pytest.mark.skipif(not _has_runtime_boards(),
+                                          reason="built without boards of other sizes (DRAUGHTS_PYTHON_RUNTIME_BOARDS=OFF)")

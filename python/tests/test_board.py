@@ -6,6 +6,7 @@ import copy
 import pytest
 
 import draughts
+from conftest import needs_runtime_boards
 
 
 def test_start_position_and_legal_moves():
@@ -172,6 +173,7 @@ def test_text_diagram_and_svg():
     assert repr(board).startswith("Board('russian', fen=")
 
 
+@needs_runtime_boards
 def test_custom_board_sizes():
     board = draughts.Board("international", board="10x8")
     assert (board.width, board.height) == (10, 8)

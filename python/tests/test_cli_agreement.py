@@ -17,7 +17,7 @@ pytestmark = pytest.mark.skipif(
     reason="no draughts program to compare with: build cli/ (cmake --preset dev && cmake --build --preset dev "
            "--target draughts_cli) or set DRAUGHTS_CLI")
 
-POSITIONS_PER_VARIANT = 12
+POSITIONS_PER_VARIANT = 20
 
 
 def program_moves(variant, fen):

@@ -6,6 +6,7 @@ in both conventions: one move per (from, to, captured set), and every capture pa
 import pytest
 
 import draughts
+from conftest import needs_runtime_boards
 
 INTERNATIONAL_START = "W:W31-50:B1-20"
 EIGHT_BY_EIGHT_START = "W:W21-32:B1-12"
@@ -68,6 +69,7 @@ RUNTIME_BOARDS = [
 ]
 
 
+@needs_runtime_boards
 @pytest.mark.parametrize("size,counts", RUNTIME_BOARDS, ids=[s for s, _ in RUNTIME_BOARDS])
 def test_runtime_boards(size, counts):
     board = draughts.Board("international", board=size)
@@ -76,6 +78,7 @@ def test_runtime_boards(size, counts):
         assert board.perft(depth) == nodes, (size, depth)
 
 
+@needs_runtime_boards
 def test_boards_of_different_shapes_side_by_side():
     # The run-time board is one shape at a time inside the library: each board takes its own
     # before it counts, so interleaving them gives each its own counts.

@@ -8,9 +8,9 @@ import random
 import pytest
 
 import draughts
-from conftest import ALL_VARIANTS, random_playout
+from conftest import ALL_VARIANTS, needs_runtime_boards, random_playout
 
-GAMES_PER_VARIANT = 25
+GAMES_PER_VARIANT = 100
 
 
 def check_verdict(board):
@@ -62,6 +62,7 @@ def test_random_games_to_the_end(variant):
     assert ended > 0, "no random game of %s reached its end in 400 plies" % variant
 
 
+@needs_runtime_boards
 def test_random_games_on_a_board_of_another_size():
     rng = random.Random(5)
     for size in ("10x8", "8x12"):
