@@ -136,7 +136,7 @@ def main():
         seconds, plies = random_games(variant, args.games)
         print("%-13s %d random games: %.2f s, %d plies, %.0f plies/s, %.0f games/s"
               % (variant, args.games, seconds, plies, plies / seconds, args.games / seconds))
-    for variant, depth in (("russian", 8), ("international", 6), ("international", 7)):
+    for variant, depth in (("russian", 11), ("international", 10)):
         nodes, seconds = perft_rate(variant, depth)
         line = "%-13s perft %d from Python: %d nodes, %.3f s, %.1f Mn/s" % (variant, depth, nodes, seconds,
                                                                             nodes / seconds / 1e6)
