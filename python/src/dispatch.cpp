@@ -9,9 +9,11 @@
 #include <draughts/draughts.hpp>
 
 #include <deque>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <string>
+#include <system_error>
 #include <type_traits>
 #include <utility>
 
@@ -266,6 +268,12 @@ private:
 }  // namespace
 
 std::unique_ptr<pdn_games> pdn_games::open_file(const std::string& path, std::string variant) {
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) {  // which an ifstream opens, and reads as empty
+        input_error e(error_category::pdn, "cannot read " + draughts::quoted(path, 200) + ": a directory");
+        e.kind = "cannot read";
+        throw e;
+    }
     auto in = std::make_unique<std::ifstream>(path, std::ios::binary);
     if (!*in) {
         input_error e(error_category::pdn, "cannot read " + draughts::quoted(path, 200));

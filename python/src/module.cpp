@@ -97,9 +97,16 @@ board_handle make_board(const std::string& variant, std::optional<std::string> f
     if (!board.is_none()) {
         if (py::isinstance<py::str>(board)) {
             size = read_board_size(board.cast<std::string>());
-        } else if (py::isinstance<py::tuple>(board) && py::len(board) == 2) {
+        } else if (py::isinstance<py::tuple>(board) && py::len(board) == 2 &&
+                   py::isinstance<py::int_>(board.cast<py::tuple>()[0]) &&
+                   py::isinstance<py::int_>(board.cast<py::tuple>()[1])) {
             const auto t = board.cast<py::tuple>();
-            size = board_size{t[0].cast<int>(), t[1].cast<int>()};
+            const auto side = [](py::handle n) {  // a number too large for an int is no board either
+                int overflow = 0;
+                const long long v = PyLong_AsLongLongAndOverflow(n.ptr(), &overflow);
+                return overflow != 0 || v < 0 || v > 1000 ? 0 : static_cast<int>(v);
+            };
+            size = board_size{side(t[0]), side(t[1])};
         } else {
             throw py::type_error("board takes \"WIDTHxHEIGHT\" (\"10x8\") or a tuple (width, height), not " +
                                  std::string(py::str(py::repr(board))));

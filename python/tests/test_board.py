@@ -189,6 +189,10 @@ def test_custom_board_sizes():
         draughts.Board("international", board="ten by eight")
     with pytest.raises(TypeError):
         draughts.Board("international", board=10)
+    with pytest.raises(TypeError):
+        draughts.Board("international", board=("10", "8"))
+    with pytest.raises(draughts.BoardError):
+        draughts.Board("international", board=(10, 2**70))
     with pytest.raises(ValueError):
         board.pdn()  # PDN names a variant's own board only
 

@@ -164,5 +164,8 @@ def test_unknown_gametype_and_missing_file():
     with pytest.raises(draughts.PdnError) as e:
         draughts.read_pdn("/no/such/file.pdn")
     assert "file.pdn" in str(e.value)
+    with pytest.raises(draughts.PdnError) as e:
+        draughts.read_pdn(PDN_SAMPLES)
+    assert "a directory" in str(e.value)
     with pytest.raises(draughts.VariantError):
         draughts.parse_pdn("1. 32-28 *", variant="chess")
