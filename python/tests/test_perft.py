@@ -131,3 +131,28 @@ def test_perft_releases_the_interpreter():
     worker.join()
     assert spins > 50
     assert counted[0] == sum(n for _, n in board.divide(8, threads=2))
+
+
+@needs_runtime_boards
+def test_threads_counting_on_boards_of_different_shapes():
+    # Python threads counting at once on boards of several shapes (the interpreter's lock
+    # released): the run-time board's lock lets one count at a time, each in its own shape.
+    import threading
+
+    expected = {"6x6": 4214, "10x8": 167140, "12x10": 79049}
+    depths = {"6x6": 6, "10x8": 6, "12x10": 5}
+    results = {}
+
+    def count(size):
+        board = draughts.Board("international", board=size)
+        results[size] = [board.perft(depths[size]) for _ in range(3)]
+
+    threads = [threading.Thread(target=count, args=(size,)) for size in expected] + \
+        [threading.Thread(target=lambda: results.setdefault("own", draughts.Board("international").perft(6)))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for size, nodes in expected.items():
+        assert results[size] == [nodes] * 3, size
+    assert results["own"] == 167140
