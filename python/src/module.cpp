@@ -437,6 +437,22 @@ PYBIND11_MODULE(_draughts, m) {
              },
              py::arg("tags") = py::none(),
              "The game as PDN: tags given ({'White': ..., 'Event': ...}), the moves, and the result the rules give.")
+        // Pickled as its variant, set-up, moves and board size: a Board goes to another
+        // process (multiprocessing) and comes back the same game.
+        .def(py::pickle(
+            [](const board_handle& b) {
+                const auto shape = b.g().board();
+                py::list moves;
+                for (const auto& played : b.g().move_stack()) moves.append(played.full_text);
+                py::object size = shape.own ? py::object(py::none()) : py::object(py::make_tuple(shape.width, shape.height));
+                return py::make_tuple(b.g().variant(), b.g().setup_fen(), moves, size);
+            },
+            [](const py::tuple& state) {
+                if (state.size() != 4) throw py::value_error("not a pickled Board");
+                board_handle b = make_board(state[0].cast<std::string>(), state[1].cast<std::string>(), state[3]);
+                for (auto text : state[2]) static_cast<void>(b.g().push_text(text.cast<std::string>()));
+                return b;
+            }))
         .def("__str__", [](const board_handle& b) { return b.g().diagram(); })
         .def("__repr__", [](const board_handle& b) {
             const auto shape = b.g().board();

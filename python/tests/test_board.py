@@ -208,3 +208,20 @@ def test_pieces_and_squares():
         board.piece_at(51)
     with pytest.raises(ValueError):
         board.square_name(0)
+
+
+def test_pickle_keeps_the_game(rng):
+    import pickle
+
+    for variant, size in (("russian", None), ("frisian", None), ("international", "10x8")):
+        board = draughts.Board(variant, board=size)
+        for _ in range(40):
+            if board.is_game_over():
+                break
+            board.push(rng.choice(board.legal_moves))
+        again = pickle.loads(pickle.dumps(board))
+        assert again.fen() == board.fen()
+        assert again.move_stack == board.move_stack
+        assert again.setup_fen() == board.setup_fen()
+        assert (again.width, again.height) == (board.width, board.height)
+        assert again.result() == board.result()
