@@ -55,5 +55,6 @@ def _has_runtime_boards():
 
 
 # For the tests of boards of other sizes: a build with DRAUGHTS_PYTHON_RUNTIME_BOARDS=OFF has none.
-needs_runtime_boards = pytest.mark.skipif(not _has_runtime_boards(),
+HAS_RUNTIME_BOARDS = _has_runtime_boards()
+needs_runtime_boards = pytest.mark.skipif(not HAS_RUNTIME_BOARDS,
                                           reason="built without boards of other sizes (DRAUGHTS_PYTHON_RUNTIME_BOARDS=OFF)")
