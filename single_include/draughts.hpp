@@ -5255,18 +5255,9 @@ private:
             if (attempt.template operator()<crowned<Variant, mid_capture_crowning::captures_on_as_king>>(
                     crowning_reason))
                 return true;
-        if constexpr (rules::crowning != mid_capture_crowning::move_ends) {
-            // Stopping on the last row is stopping too soon where the new king captures on.
-            const reason stops_short{reason_kind::capture_must_continue,
-                                     "the capture must go on from " + name(written_.back()) +
-                                         ": a man that reaches the last row mid-capture is " +
-                                         std::string(crowning_words(rules::crowning)),
-                                     crowning_reason.article};
-            const bool crowned_goes_on = rules::crowning == mid_capture_crowning::captures_on_as_king;
-            if (attempt.template operator()<crowned<Variant, mid_capture_crowning::move_ends>>(
-                    crowned_goes_on ? stops_short : crowning_reason))
+        if constexpr (rules::crowning != mid_capture_crowning::move_ends)
+            if (attempt.template operator()<crowned<Variant, mid_capture_crowning::move_ends>>(crowning_reason))
                 return true;
-        }
         if constexpr (rules::crowning != mid_capture_crowning::captures_on_as_man)
             if (attempt.template operator()<crowned<Variant, mid_capture_crowning::captures_on_as_man>>(
                     crowning_reason))
@@ -5655,7 +5646,8 @@ private:
         for (const reason& r : e.reasons) {
             message += (message.empty() ? "" : "; ") + r.sentence + (r.article.empty() ? "" : " (" + r.article + ")");
             name_captures = name_captures || r.kind == reason_kind::compulsory_capture ||
-                            r.kind == reason_kind::majority_rule || r.kind == reason_kind::capture_precedence;
+                            r.kind == reason_kind::majority_rule || r.kind == reason_kind::capture_precedence ||
+                            r.kind == reason_kind::mid_capture_crowning;
         }
         if (name_captures) message += ": " + moves_words(e.instead);
         return error(error_of(e.reasons.front().kind), message);

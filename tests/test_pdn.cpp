@@ -409,8 +409,8 @@ TEST_CASE("PDN replay: every mistake is reported with line, column and reason, a
         std::string_view message;
     };
     const expected games[] = {
-        {error_kind::man_moves_backward, 4, 19, 2, "ply 3 (2. 28-32): men do not move backward"},
-        {error_kind::capture_is_compulsory, 7, 19, 2, "ply 3 (2. 33-29): capture is compulsory: 28x19"},
+        {error_kind::man_moves_backward, 4, 19, 2, "ply 3 (2. 28-32): men move forward on the diagonals (FMJD)"},
+        {error_kind::capture_is_compulsory, 7, 19, 2, "ply 3 (2. 33-29): a capture is possible, and capturing is compulsory (FMJD 4.1): 28x19"},
         {error_kind::majority_rule, 11, 4, 0,
          "ply 1 (1. 32x21): the majority rule requires taking 2 pieces, this takes 1 (FMJD 4.13): 32x23x12"},
         {error_kind::ambiguous_move, 15, 4, 0, "ply 1 (1. 46x16): \"46x16\" is ambiguous: 46x19x2x16, 46x23x7x16"},

@@ -292,18 +292,9 @@ private:
             if (attempt.template operator()<crowned<Variant, mid_capture_crowning::captures_on_as_king>>(
                     crowning_reason))
                 return true;
-        if constexpr (rules::crowning != mid_capture_crowning::move_ends) {
-            // Stopping on the last row is stopping too soon where the new king captures on.
-            const reason stops_short{reason_kind::capture_must_continue,
-                                     "the capture must go on from " + name(written_.back()) +
-                                         ": a man that reaches the last row mid-capture is " +
-                                         std::string(crowning_words(rules::crowning)),
-                                     crowning_reason.article};
-            const bool crowned_goes_on = rules::crowning == mid_capture_crowning::captures_on_as_king;
-            if (attempt.template operator()<crowned<Variant, mid_capture_crowning::move_ends>>(
-                    crowned_goes_on ? stops_short : crowning_reason))
+        if constexpr (rules::crowning != mid_capture_crowning::move_ends)
+            if (attempt.template operator()<crowned<Variant, mid_capture_crowning::move_ends>>(crowning_reason))
                 return true;
-        }
         if constexpr (rules::crowning != mid_capture_crowning::captures_on_as_man)
             if (attempt.template operator()<crowned<Variant, mid_capture_crowning::captures_on_as_man>>(
                     crowning_reason))

@@ -118,7 +118,8 @@ private:
         for (const reason& r : e.reasons) {
             message += (message.empty() ? "" : "; ") + r.sentence + (r.article.empty() ? "" : " (" + r.article + ")");
             name_captures = name_captures || r.kind == reason_kind::compulsory_capture ||
-                            r.kind == reason_kind::majority_rule || r.kind == reason_kind::capture_precedence;
+                            r.kind == reason_kind::majority_rule || r.kind == reason_kind::capture_precedence ||
+                            r.kind == reason_kind::mid_capture_crowning;
         }
         if (name_captures) message += ": " + moves_words(e.instead);
         return error(error_of(e.reasons.front().kind), message);
