@@ -949,6 +949,7 @@ template <class Board>
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 namespace draughts {
 
@@ -997,7 +998,10 @@ public:
         }
         return *this;
     }
-    constexpr ~basic_move_list() { release(); }
+    constexpr ~basic_move_list() {
+        if (data_ != moves_) [[unlikely]]
+            release();
+    }
 
     [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
     [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
@@ -1055,7 +1059,8 @@ private:
         data_ = more;
         capacity_ = bigger;
     }
-    constexpr void release() noexcept {
+    // Out of line too: perft destroys lists at every node, and none of them holds heap memory.
+    DRAUGHTS_NOINLINE constexpr void release() noexcept {
         if (data_ != moves_) delete[] data_;
         data_ = moves_;
         capacity_ = inline_capacity;
@@ -1068,6 +1073,27 @@ private:
     move_type* data_ = moves_;
     std::size_t size_ = 0;
     std::size_t capacity_ = inline_capacity;
+};
+
+// The moves a count has met, to tell another path of a move from a new move (the unique
+// convention). The list is made when the first move comes: counting at perft's last ply
+// makes one of these per position, and most positions have no capture that could repeat.
+template <class Board>
+class seen_moves {
+public:
+    // Whether m is met for the first time; it is remembered.
+    constexpr bool insert(const basic_move<Board>& m) noexcept {
+        if (!list_) list_.emplace();
+        if (list_->contains(m)) return false;
+        list_->push_back(m);
+        return true;
+    }
+    constexpr void clear() noexcept {
+        if (list_) list_->clear();
+    }
+
+private:
+    std::optional<basic_move_list<Board>> list_;
 };
 
 }  // namespace draughts
@@ -2470,7 +2496,7 @@ struct capture_count_sink {
     paths mode;
     ranking_filter<board> filter{rules_of<Variant>::precedence};
     std::uint64_t count = 0;
-    basic_move_list<board> long_captures{};
+    seen_moves<board> long_captures{};
 
     constexpr void add(const found_capture<board>& c) noexcept {
         const auto verdict = filter.judge(c.summary);
@@ -2480,9 +2506,7 @@ struct capture_count_sink {
             long_captures.clear();
         }
         if (mode == paths::unique && c.summary.pieces >= fewest_captures_for_duplicates<Variant>) {
-            const auto m = c.as_move();
-            if (long_captures.contains(m)) return;
-            long_captures.push_back(m);
+            if (!long_captures.insert(c.as_move())) return;
         }
         ++count;
     }
@@ -2603,7 +2627,7 @@ struct count_sink {
     paths mode;
     precedence_filter filter;
     std::uint64_t count = 0;
-    basic_move_list<Board> long_captures;  // not value-initialised: that would clear 8 KB per call
+    seen_moves<Board> long_captures;
 
     constexpr void add(int from, int to, typename Board::bitboard captured, bool promotes) noexcept {
         const int n = popcount(captured);
@@ -2614,9 +2638,7 @@ struct count_sink {
             long_captures.clear();
         }
         if (mode == paths::unique && n >= fewest_captures_on_the_diagonals) {
-            const auto m = make_move<Board>(from, to, captured, promotes);
-            if (long_captures.contains(m)) return;
-            long_captures.push_back(m);
+            if (!long_captures.insert(make_move<Board>(from, to, captured, promotes))) return;
         }
         ++count;
     }

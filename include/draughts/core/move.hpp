@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 namespace draughts {
 
@@ -55,7 +56,10 @@ public:
         }
         return *this;
     }
-    constexpr ~basic_move_list() { release(); }
+    constexpr ~basic_move_list() {
+        if (data_ != moves_) [[unlikely]]
+            release();
+    }
 
     [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
     [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
@@ -113,7 +117,8 @@ private:
         data_ = more;
         capacity_ = bigger;
     }
-    constexpr void release() noexcept {
+    // Out of line too: perft destroys lists at every node, and none of them holds heap memory.
+    DRAUGHTS_NOINLINE constexpr void release() noexcept {
         if (data_ != moves_) delete[] data_;
         data_ = moves_;
         capacity_ = inline_capacity;
@@ -126,6 +131,27 @@ private:
     move_type* data_ = moves_;
     std::size_t size_ = 0;
     std::size_t capacity_ = inline_capacity;
+};
+
+// The moves a count has met, to tell another path of a move from a new move (the unique
+// convention). The list is made when the first move comes: counting at perft's last ply
+// makes one of these per position, and most positions have no capture that could repeat.
+template <class Board>
+class seen_moves {
+public:
+    // Whether m is met for the first time; it is remembered.
+    constexpr bool insert(const basic_move<Board>& m) noexcept {
+        if (!list_) list_.emplace();
+        if (list_->contains(m)) return false;
+        list_->push_back(m);
+        return true;
+    }
+    constexpr void clear() noexcept {
+        if (list_) list_->clear();
+    }
+
+private:
+    std::optional<basic_move_list<Board>> list_;
 };
 
 }  // namespace draughts

@@ -350,7 +350,7 @@ struct capture_count_sink {
     paths mode;
     ranking_filter<board> filter{rules_of<Variant>::precedence};
     std::uint64_t count = 0;
-    basic_move_list<board> long_captures{};
+    seen_moves<board> long_captures{};
 
     constexpr void add(const found_capture<board>& c) noexcept {
         const auto verdict = filter.judge(c.summary);
@@ -360,9 +360,7 @@ struct capture_count_sink {
             long_captures.clear();
         }
         if (mode == paths::unique && c.summary.pieces >= fewest_captures_for_duplicates<Variant>) {
-            const auto m = c.as_move();
-            if (long_captures.contains(m)) return;
-            long_captures.push_back(m);
+            if (!long_captures.insert(c.as_move())) return;
         }
         ++count;
     }

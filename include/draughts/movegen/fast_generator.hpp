@@ -93,7 +93,7 @@ struct count_sink {
     paths mode;
     precedence_filter filter;
     std::uint64_t count = 0;
-    basic_move_list<Board> long_captures;  // not value-initialised: that would clear 8 KB per call
+    seen_moves<Board> long_captures;
 
     constexpr void add(int from, int to, typename Board::bitboard captured, bool promotes) noexcept {
         const int n = popcount(captured);
@@ -104,9 +104,7 @@ struct count_sink {
             long_captures.clear();
         }
         if (mode == paths::unique && n >= fewest_captures_on_the_diagonals) {
-            const auto m = make_move<Board>(from, to, captured, promotes);
-            if (long_captures.contains(m)) return;
-            long_captures.push_back(m);
+            if (!long_captures.insert(make_move<Board>(from, to, captured, promotes))) return;
         }
         ++count;
     }
