@@ -12,7 +12,7 @@ trap 'rm -rf "$work"' EXIT
 warnings="-Wall -Wextra -Wpedantic -Wconversion -Wshadow -Werror"
 
 cmake -S "$source_dir" -B "$work/build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF \
-      -DDRAUGHTS_BUILD_EXAMPLES=OFF -DDRAUGHTS_BUILD_BENCHMARKS=OFF >/dev/null
+      -DDRAUGHTS_BUILD_EXAMPLES=OFF -DDRAUGHTS_BUILD_BENCHMARKS=OFF -DDRAUGHTS_BUILD_PROGRAMS=OFF >/dev/null
 cmake --install "$work/build" --prefix "$work/prefix" >/dev/null
 
 # FetchContent takes a repository: a clone of the committed tree.
