@@ -1,6 +1,5 @@
 #pragma once
-// Shared helpers of the test programs: random positions of every shape, and the location
-// of the shared reference data.
+// Shared helpers of the test programs: random positions of every shape.
 
 #include "instances.hpp"
 
@@ -95,8 +94,5 @@ std::vector<std::tuple<std::uint8_t, std::uint8_t, typename Variant::board::bitb
     std::sort(keys.begin(), keys.end());
     return keys;
 }
-
-// ../shared beside the project: the specification, reference data and PDN corpus.
-inline std::filesystem::path shared_dir() { return DRAUGHTS_SHARED_DIR; }
 
 }  // namespace test

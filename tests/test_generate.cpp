@@ -1,6 +1,5 @@
 // The move generator (generate.hpp) and capture paths (paths.hpp):
-// - published move lists (../shared/reference/positions.tsv, copied here so that the project
-//   stands on its own): the exact moves and the exact capture paths;
+// - published move lists, copied here: the exact moves and the exact capture paths;
 // - count_moves() and has_moves() against generate() on random positions;
 // - replies prepared once for the quiet children of a position, as perft uses them, against
 //   count_moves() and generate() on each child;

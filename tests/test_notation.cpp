@@ -456,7 +456,7 @@ TEST_CASE("round trips: the positions where the short form is ambiguous") {
 }
 
 // ---------------------------------------------------------------------------------------
-// The exact texts of published positions (../shared/reference/positions.tsv, copied here).
+// The exact texts of published positions, copied here.
 
 TEST_CASE("the published positions: long form as positions.tsv lists it, short form where unambiguous") {
     struct row {

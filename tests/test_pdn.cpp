@@ -1,11 +1,12 @@
 // PDN games (pdn.hpp), PDN 3.0 and the PDN 3.0 standard: the syntax layer reads
 // what real files hold, the replay layer checks every move (variations from where they
 // branch) and says where and why a game is wrong, the writer writes what reads back the
-// same, hostile input gives errors and not crashes, and every file of the shared corpus
-// reads as recorded below - each rejected game with what is wrong with the game itself.
+// same, hostile input gives errors and not crashes, and every file of a corpus of real
+// games reads as recorded below - each rejected game with what is wrong with the game itself.
 //
-// Samples written for these tests are in tests/pdn/. The corpus (../shared/corpus) is
-// not ours: its tests run when it is there and say so when it is not.
+// Samples written for these tests are in tests/pdn/. The corpus of real games is not ours
+// to ship: its tests run when CMake is given it (DRAUGHTS_PDN_CORPUS, a folder with its
+// MANIFEST.tsv) and say so when it is not.
 
 #include "naive_compare.hpp"
 #include "support.hpp"
@@ -817,15 +818,15 @@ TEST_CASE("PDN writer: reading what it wrote gives the same games") {
 }
 
 // ---------------------------------------------------------------------------------------
-// The shared corpus: real files nobody here wrote (the shared corpus, where it is beside the project).
+// The corpus: real files nobody here wrote, where CMake was given them.
 
 namespace {
 
-std::filesystem::path corpus_dir() { return test::shared_dir() / "corpus"; }
+std::filesystem::path corpus_dir() { return DRAUGHTS_PDN_CORPUS; }
 
 bool have_corpus() {
-    if (std::filesystem::exists(corpus_dir() / "MANIFEST.tsv")) return true;
-    MESSAGE("skipped: no PDN corpus at " << corpus_dir().string());
+    if (!corpus_dir().empty() && std::filesystem::exists(corpus_dir() / "MANIFEST.tsv")) return true;
+    MESSAGE("skipped: no PDN corpus (configure with -DDRAUGHTS_PDN_CORPUS=<folder with MANIFEST.tsv>)");
     return false;
 }
 

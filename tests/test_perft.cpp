@@ -1,5 +1,4 @@
-// Perft against published counts (../shared/reference/perft.tsv, copied here so that the
-// project stands on its own). "all" counts every capture path, "unique" one move per
+// Perft against published counts, copied here with their sources. "all" counts every capture path, "unique" one move per
 // (from, to, captured set). Deeper counts are checked by the benchmarks and the CLI, not in
 // the unit suite. The sources: dctl's traversal tests (which cite damforum and shashki.com
 // for each table) and OEIS A133046 for English checkers.

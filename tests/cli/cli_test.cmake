@@ -8,8 +8,8 @@
 # options, pdn, numeric, perft_units, ... - each
 # registered with CTest as cli_<case>.
 #
-# Portable on purpose: CMake only, no shell. Every count below is published
-# (../shared/reference/perft.tsv, positions.tsv) and copied here so the tests stand alone.
+# Portable on purpose: CMake only, no shell. Every count below is published and copied here
+# so the tests stand alone.
 
 cmake_minimum_required(VERSION 3.20)
 
@@ -823,9 +823,10 @@ elseif(CASE STREQUAL "perft_suite")
        OR NOT bad_out MATCHES "0 passed, 1 failed, 1 skipped, 1 errors\n$")
         fail("suite with a wrong row (exit ${bad_rc}): ${bad_out}")
     endif()
-    # The published table itself, where it is beside the project, its quick rows.
-    if(EXISTS "${CMAKE_CURRENT_LIST_DIR}/../../../shared/reference/perft.tsv")
-        run(shared perft --suite "${CMAKE_CURRENT_LIST_DIR}/../../../shared/reference/perft.tsv" --max-nodes 1000000)
+    # A table of published counts, where CMake was given one (DRAUGHTS_PERFT_SUITE), its
+    # quick rows.
+    if(PERFT_SUITE AND EXISTS "${PERFT_SUITE}")
+        run(shared perft --suite "${PERFT_SUITE}" --max-nodes 1000000)
         # Its Spanish rows number the squares from Black's side, as its other 8x8 rows do,
         # where the Spanish rules number them from White's, and its English depth 29 is past
         # what a 64-bit counter holds: the only rows it cannot take.
