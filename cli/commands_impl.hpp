@@ -25,12 +25,6 @@ namespace draughts_cli {
 
 // The position --fen or the start give, after the moves of --moves, each read as the
 // library reads a typed move and played in turn.
-// "12." or "12...": digits and dots, at least one of each.
-inline bool is_move_number(std::string_view text) {
-    const std::size_t digits = text.find_first_not_of("0123456789");
-    return digits != 0 && digits != std::string_view::npos && text.find_first_not_of('.', digits) == std::string_view::npos;
-}
-
 template <class Variant>
 draughts::position<Variant> position_after_moves(const arguments& args) {
     auto p = position_from<Variant>(args);
@@ -42,7 +36,7 @@ draughts::position<Variant> position_after_moves(const arguments& args) {
         const std::string_view text = std::string_view(*typed).substr(at, end - at);
         at = end + 1;
         // A move number standing alone ("1.", "12..."), as moves are written in a game.
-        if (text.empty() || is_move_number(text)) continue;
+        if (text.empty() || draughts::detail::is_move_number(text)) continue;
         const auto reading = draughts::parse_move(p, text);
         if (!reading) {
             std::string_view before = std::string_view(*typed).substr(0, end - text.size());

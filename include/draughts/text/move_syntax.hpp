@@ -146,19 +146,30 @@ template <class Board>
     return i == wanted.size();
 }
 
+// Skips a move number at the cursor ("12." or "12...", PDN 3.0), if there is one.
+inline void skip_move_number(scanner& in) {
+    std::size_t digits = 0;
+    while (scanner::is_digit(in.peek(digits))) ++digits;
+    if (digits == 0 || in.peek(digits) != '.') return;
+    in.advance(digits);
+    while (in.eat('.')) {
+    }
+}
+
+// Whether the text is a move number and nothing else ("12.", "12...").
+[[nodiscard]] inline bool is_move_number(std::string_view text) {
+    scanner in(text);
+    skip_move_number(in);
+    return in.offset() > 0 && in.at_end();
+}
+
 // A whole text as one move's syntax, nothing after it but spaces: a move as someone types it,
 // perhaps after its number as a game's text writes it ("1. 32-28", "12... 19-23").
 template <class Board>
 [[nodiscard]] result<move_syntax> read_whole_move_syntax(std::string_view text) {
     scanner in(text);
     in.skip_spaces();
-    std::size_t digits = 0;
-    while (scanner::is_digit(in.peek(digits))) ++digits;
-    if (digits > 0 && in.peek(digits) == '.') {
-        in.advance(digits);
-        while (in.eat('.')) {
-        }
-    }
+    skip_move_number(in);
     auto syntax = read_move_syntax<Board>(in);
     if (!syntax) return syntax.error();
     // "c3-d4x": a separator without its square, not the win mark of printed notation, which
