@@ -183,7 +183,8 @@ template <class Variant>
         return error(error_kind::illegal_move,
                      text + " is not a legal move: it captures " + detail::squares_words(sorted) + ", and the legal " +
                          (same_squares.size() == 1 ? "move" : "moves") + " from " + std::to_string(given.from) +
-                         " to " + std::to_string(given.to) + " capture " + takes);
+                         " to " + std::to_string(given.to) + (same_squares.size() == 1 ? " captures " : " capture ") +
+                         takes);
     }
     // None from there to there: the rule that forbids it, as the move reader words it.
     const explanation<Variant> e = detail::explainer<Variant>(p, {given.from, given.to}, &legal).run();

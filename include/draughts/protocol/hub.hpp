@@ -189,7 +189,7 @@ struct read_argument {
     command_at = in.offset();
     command = name_run(in);
     if (command.empty())
-        return error_at(error_kind::syntax, "expected a command, not " + quoted(in.rest(), 1), in.offset());
+        return error_at(error_kind::syntax, "expected a command, not " + quoted_char(in.peek()), in.offset());
     std::vector<read_argument> arguments;
     for (;;) {
         const std::size_t before = in.offset();
@@ -203,11 +203,13 @@ struct read_argument {
         if (a.name.empty())
             return error_at(error_kind::syntax, "expected an argument name, not " + quoted(in.rest(), 12),
                             in.offset());
-        in.skip_spaces();
-        if (!in.eat('=')) {
+        scanner ahead = in;  // blanks before '=' belong to it; before another argument, to the loop
+        ahead.skip_spaces();
+        if (!ahead.eat('=')) {
             arguments.push_back(std::move(a));
             continue;
         }
+        in = ahead;
         in.skip_spaces();
         a.has_value = true;
         a.value_at = in.offset();
