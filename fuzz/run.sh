@@ -4,7 +4,7 @@
 # or running out of memory (2 GB). It builds nothing: cmake --preset fuzz && cmake --build
 # --preset fuzz first.
 #
-#     fuzz/run.sh SECONDS [TARGET...]      TARGET: fen, move, pdn (default: all three)
+#     fuzz/run.sh SECONDS [TARGET...]      TARGET: fen, move, pdn, hub, dxp (default: all five)
 #
 # The committed corpus does not grow: each run works on a copy in a temporary directory.
 # An input that found something is copied to fuzz/findings/ (DRAUGHTS_FUZZ_FINDINGS) and
@@ -12,13 +12,13 @@
 set -euo pipefail
 
 if [[ $# -lt 1 || ! $1 =~ ^[0-9]+$ ]]; then
-    echo "usage: $0 SECONDS [fen|move|pdn]..." >&2
+    echo "usage: $0 SECONDS [fen|move|pdn|hub|dxp]..." >&2
     exit 2
 fi
 seconds=$1
 shift
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(fen move pdn)
+[[ ${#targets[@]} -gt 0 ]] || targets=(fen move pdn hub dxp)
 
 here=$(cd "$(dirname "$0")" && pwd)
 build=${DRAUGHTS_FUZZ_BUILD:-$here/../build/fuzz/fuzz}
