@@ -8488,6 +8488,1404 @@ std::vector<perft_unit<Variant>> perft_units(const position<Variant>& p, int pli
 
 }  // namespace draughts
 
+// ---- draughts/protocol/common.hpp
+// What the engine protocols (hub.hpp, dxp.hpp) share: a position as one letter per square
+// after the side to move, and a move given as its start, end and captured squares turned
+// into the legal move of a position. Text only: no I/O.
+
+
+#include <algorithm>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts {
+
+// The letters of a protocol's position text: the side to move first, then one per square in
+// the order of the square numbers.
+struct position_letters {
+    std::string_view protocol;  // for the messages: "Hub", "DXP"
+    char white_to_move, black_to_move;
+    char white_man, black_man, white_king, black_king, empty;
+};
+
+// A move as the protocols send it: start, end and the squares of the captured pieces (in any
+// order; none for a quiet move). The path is not given, and need not be: a move is its
+// start, end and captured set (PDN 3.0), so it names at most one legal move but where two
+// differ only in crowning.
+struct protocol_move {
+    int from = 0;
+    int to = 0;
+    std::vector<int> captured;
+
+    friend bool operator==(const protocol_move&, const protocol_move&) = default;
+};
+
+namespace detail {
+
+[[nodiscard]] inline std::string quoted_char(char c) { return quoted(std::string_view(&c, 1)); }
+
+// Reads a position written as letters; `at` is where the text starts in its message, so that
+// errors point into the message.
+template <class Variant>
+[[nodiscard]] result<position<Variant>> read_position_letters(std::string_view text, const position_letters& l,
+                                                              std::size_t at = 0) {
+    using board = typename Variant::board;
+    const auto expected = static_cast<std::size_t>(board::squares) + 1;
+    const std::string what = std::string(l.protocol) + " position";
+    if (text.size() != expected)
+        return parse_error{error_kind::syntax,
+                           "a " + what + " of " + std::string(Variant::name) + " draughts has " +
+                               std::to_string(expected) + " characters (the side to move, then one per square), not " +
+                               std::to_string(text.size()) + ": " + quoted(text, 60),
+                           0, at + 1};
+    position<Variant> p;
+    if (text[0] == l.white_to_move) {
+        p.set_side_to_move(color::white);
+    } else if (text[0] == l.black_to_move) {
+        p.set_side_to_move(color::black);
+    } else {
+        return parse_error{error_kind::bad_side_to_move,
+                           "the side to move of a " + what + " must be " + std::string(1, l.white_to_move) + " or " +
+                               std::string(1, l.black_to_move) + ", not " + quoted_char(text[0]),
+                           0, at + 1};
+    }
+    const int most = rules_of<Variant>::men_per_side();
+    for (int square = 1; square <= board::squares; ++square) {
+        const auto i = static_cast<std::size_t>(square);
+        const char c = text[i];
+        const std::size_t column = at + i + 1;
+        if (c == l.empty) continue;
+        piece pc{};
+        if (c == l.white_man) pc = {color::white, piece_kind::man};
+        else if (c == l.black_man) pc = {color::black, piece_kind::man};
+        else if (c == l.white_king) pc = {color::white, piece_kind::king};
+        else if (c == l.black_king) pc = {color::black, piece_kind::king};
+        else
+            return parse_error{error_kind::syntax,
+                               "square " + std::to_string(square) + " of a " + what + " is " + quoted_char(c) +
+                                   ", expected one of " + std::string{l.white_man, l.black_man, l.white_king,
+                                                                      l.black_king, l.empty},
+                               0, column};
+        const std::string side = pc.side == color::white ? "White" : "Black";
+        // As a FEN (PDN 3.0): no man where it would have been crowned, no more pieces than a side has.
+        if (pc.kind == piece_kind::man && (board::square_mask(square) & board::promotion_row(pc.side)))
+            return parse_error{error_kind::man_on_promotion_row,
+                               "a " + side + " man on " + std::to_string(square) + " would already be a king", 0,
+                               column};
+        if (p.count(pc.side) == most)
+            return parse_error{error_kind::too_many_pieces,
+                               side + " has more than " + std::to_string(most) + " pieces", 0, column};
+        p.put(square, pc);
+    }
+    return p;
+}
+
+template <class Variant>
+[[nodiscard]] std::string write_position_letters(const position<Variant>& p, const position_letters& l) {
+    using board = typename Variant::board;
+    std::string s(1, p.side_to_move() == color::white ? l.white_to_move : l.black_to_move);
+    for (int square = 1; square <= board::squares; ++square) {
+        const auto pc = p.at(square);
+        if (!pc) s += l.empty;
+        else if (pc->side == color::white) s += pc->kind == piece_kind::man ? l.white_man : l.white_king;
+        else s += pc->kind == piece_kind::man ? l.black_man : l.black_king;
+    }
+    return s;
+}
+
+[[nodiscard]] inline std::string squares_words(const std::vector<int>& squares) {
+    std::string s;
+    for (int n : squares) s += (s.empty() ? "" : ", ") + std::to_string(n);
+    return s.empty() ? "none" : s;
+}
+
+template <class Board>
+[[nodiscard]] std::vector<int> captured_numbers(const basic_move<Board>& m) {
+    std::vector<int> out;
+    for (int b : bits(m.captured)) out.push_back(Board::number(b));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace detail
+
+// The protocol form of a legal move: its squares, the captured ones in increasing order.
+template <class Variant>
+[[nodiscard]] protocol_move to_protocol_move(const move<Variant>& m) {
+    return {m.from_square(), m.to_square(), detail::captured_numbers(m)};
+}
+
+// The legal move of p that starts, ends and captures where `given` says, the captured squares
+// in any order. Errors: a square off the board or captured twice, no legal move with those
+// squares (the rule that forbids it, as explain() words it, or the captures the legal moves
+// from there to there make), or several (the ambiguous ones, in full). `written` is the move
+// as the protocol wrote it, for the messages.
+template <class Variant>
+[[nodiscard]] result<move<Variant>> find_legal_move(const position<Variant>& p, const protocol_move& given,
+                                                    std::string_view written) {
+    using board = typename Variant::board;
+    using bitboard = typename board::bitboard;
+    const std::string text = quoted(written, 60);
+    auto error = [&](error_kind kind, std::string message) { return parse_error{kind, std::move(message), 0, 0}; };
+    std::vector<int> all{given.from, given.to};
+    all.insert(all.end(), given.captured.begin(), given.captured.end());
+    for (int n : all)
+        if (!board::on_board(n))
+            return error(error_kind::bad_square, text + ": square " + std::to_string(n) + " is off the board (1-" +
+                                                     std::to_string(board::squares) + ")");
+    bitboard captured{};
+    for (int n : given.captured) {
+        if (captured & board::square_mask(n))
+            return error(error_kind::duplicate_square, text + ": square " + std::to_string(n) + " is captured twice");
+        captured |= board::square_mask(n);
+    }
+    move_list<Variant> legal;
+    generate(p, legal);
+    std::vector<move<Variant>> same_squares, matching;
+    for (const auto& m : legal) {
+        if (m.from_square() != given.from || m.to_square() != given.to) continue;
+        same_squares.push_back(m);
+        if (m.captured == captured) matching.push_back(m);
+    }
+    if (matching.size() == 1) return matching.front();
+    if (matching.size() > 1) {
+        std::string list;
+        for (const std::string& m : write_moves<Variant>(p, matching, {move_form::full}))
+            list += (list.empty() ? "" : ", ") + m;
+        return error(error_kind::ambiguous_move, text + " is ambiguous: " + list);
+    }
+    if (!same_squares.empty()) {
+        // The piece may go there, taking other pieces.
+        std::string takes;
+        for (const auto& m : same_squares)
+            takes += (takes.empty() ? "" : "; ") + detail::squares_words(detail::captured_numbers(m));
+        std::vector<int> sorted = given.captured;
+        std::sort(sorted.begin(), sorted.end());
+        return error(error_kind::illegal_move,
+                     text + " is not a legal move: it captures " + detail::squares_words(sorted) + ", and the legal " +
+                         (same_squares.size() == 1 ? "move" : "moves") + " from " + std::to_string(given.from) +
+                         " to " + std::to_string(given.to) + (same_squares.size() == 1 ? " captures " : " capture ") +
+                         takes);
+    }
+    // None from there to there: the rule that forbids it, as the move reader words it.
+    const explanation<Variant> e = detail::explainer<Variant>(p, {given.from, given.to}, &legal).run();
+    if (e.legal || e.reasons.empty() || e.reasons.front().kind == reason_kind::not_a_move)
+        return error(error_kind::illegal_move, text + " is not a legal move");
+    std::string message;
+    for (const reason& r : e.reasons)
+        message += (message.empty() ? "" : "; ") + r.sentence + (r.article.empty() ? "" : " (" + r.article + ")");
+    return error(detail::error_of(e.reasons.front().kind), text + " is not a legal move: " + message);
+}
+
+}  // namespace draughts
+
+// ---- draughts/protocol/dxp.hpp
+// DamExchange (DXP), the protocol of two draughts programs playing a game of international
+// draughts over a connection (the DamExchange protocol description by Harm Jetten and Stef
+// Keetman, published by Mesander: "Layer 2 protocol description" and one page per message;
+// quoted below as "DXP layer 2" and "DXP <MESSAGE>"), as text: messages read and written,
+// the GAMEREQ position, and moves. No I/O: a program sends and receives the messages
+// (DXP layer 1 frames each with a terminating NUL, which is not part of the text here).
+//
+// Every field has a fixed width: numbers with leading zeros, names padded with blanks to 32
+// characters. A message is 1 to 127 characters of ASCII 1-127 (DXP layer 2).
+
+
+#include <cstdint>
+#include <optional>
+#include <type_traits>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace draughts {
+
+// DXP's colours: 'W' white, 'Z' (zwart) black.
+// GAMEREQ 'R' (DXP GAMEREQ): version (2), the initiator's name (32), the follower's colour
+// (1), thinking time in minutes (3), number of moves (3, 0: no limit), starting position (1:
+// 'A' the start position with White to move, 'B' a position follows: colour to move (1),
+// then one letter per square 1-50 (50)).
+struct dxp_game_request {
+    int version = 1;
+    std::string initiator_name;
+    color follower_color = color::black;
+    int thinking_minutes = 0;
+    int moves = 0;
+    // 'B': the colour to move and the 50 squares, as read_dxp_position reads them; none: 'A'.
+    std::optional<std::string> setup;
+    friend bool operator==(const dxp_game_request&, const dxp_game_request&) = default;
+};
+
+// GAMEACC 'A' (DXP GAMEACC): the follower's name (32), the acceptance code (1).
+enum class dxp_acceptance : std::uint8_t {
+    accepted,             // '0'
+    version_not_handled,  // '1': the GAMEREQ's protocol version is not the one expected
+    declined_this_game,   // '2': not this game, but another
+    declined_all_games,   // '3'
+};
+struct dxp_game_accept {
+    std::string follower_name;
+    dxp_acceptance acceptance = dxp_acceptance::accepted;
+    friend bool operator==(const dxp_game_accept&, const dxp_game_accept&) = default;
+};
+
+// MOVE 'M' (DXP MOVE): the seconds used (4), from (2), to (2), number captured (2, at most
+// 20), then each captured square (2 each, in any order).
+struct dxp_move {
+    int seconds = 0;
+    int from = 0;
+    int to = 0;
+    std::vector<int> captured;
+    friend bool operator==(const dxp_move&, const dxp_move&) = default;
+};
+
+// GAMEEND 'E' (DXP GAMEEND): the reason (1), the stop code (1).
+enum class dxp_end_reason : std::uint8_t { unspecified, i_resign, draw, i_win };  // '0'-'3'
+enum class dxp_stop_code : std::uint8_t { next_game_welcome, stop_entirely };     // '0', '1'
+struct dxp_game_end {
+    dxp_end_reason reason = dxp_end_reason::unspecified;
+    dxp_stop_code stop = dxp_stop_code::next_game_welcome;
+    friend bool operator==(const dxp_game_end&, const dxp_game_end&) = default;
+};
+
+// CHAT 'C' (DXP CHAT): free text, 1 to 126 characters.
+struct dxp_chat {
+    std::string text;
+    friend bool operator==(const dxp_chat&, const dxp_chat&) = default;
+};
+
+// BACKREQ 'B' (DXP BACKREQ): the move number to go back to (3, 001-999), the colour to move
+// there (1).
+struct dxp_back_request {
+    int move_number = 1;
+    color to_move = color::white;
+    friend bool operator==(const dxp_back_request&, const dxp_back_request&) = default;
+};
+
+// BACKACC 'K' (DXP BACKACC): the acceptance code (1). The three codes are as other DXP
+// implementations read them; the page itself was not at hand.
+enum class dxp_back_acceptance : std::uint8_t { accepted, not_supported, declined };  // '0'-'2'
+struct dxp_back_accept {
+    dxp_back_acceptance acceptance = dxp_back_acceptance::accepted;
+    friend bool operator==(const dxp_back_accept&, const dxp_back_accept&) = default;
+};
+
+using dxp_message = std::variant<dxp_game_request, dxp_game_accept, dxp_move, dxp_game_end, dxp_chat,
+                                 dxp_back_request, dxp_back_accept>;
+
+namespace detail::dxp {
+
+inline constexpr std::size_t name_width = 32;
+inline constexpr std::size_t max_message = 127;  // DXP layer 2
+inline constexpr std::size_t max_chat = 126;     // DXP CHAT
+inline constexpr int max_captured = 20;          // DXP MOVE
+
+// A cursor over one message: fixed-width fields, errors naming the message and the field.
+class fields {
+public:
+    fields(std::string_view text, std::string_view message) : text_(text), message_(message) {}
+
+    [[nodiscard]] parse_error error(error_kind kind, const std::string& what, std::size_t at) const {
+        return parse_error{kind, "DXP " + std::string(message_) + ": " + what + " in " + quoted(text_, 60), 0, at + 1};
+    }
+    [[nodiscard]] std::size_t offset() const noexcept { return at_; }
+    [[nodiscard]] bool at_end() const noexcept { return at_ >= text_.size(); }
+
+    // The next `width` characters, or an error saying the message ends before the field.
+    [[nodiscard]] result<std::string_view> take(std::size_t width, std::string_view field) {
+        if (text_.size() - at_ < width)
+            return error(error_kind::incomplete,
+                         "the message ends before its " + std::string(field) + " (" + std::to_string(width) +
+                             (width == 1 ? " character)" : " characters)"),
+                         text_.size());
+        const std::string_view s = text_.substr(at_, width);
+        at_ += width;
+        return s;
+    }
+    // A number of exactly `width` digits, leading zeros included, within [low, high].
+    [[nodiscard]] result<int> number(std::size_t width, std::string_view field, int low, int high) {
+        const std::size_t start = at_;
+        auto s = take(width, field);
+        if (!s) return s.error();
+        int n = 0;
+        for (char c : *s) {
+            if (!scanner::is_digit(c))
+                return error(error_kind::syntax,
+                             "the " + std::string(field) + " must be " + std::to_string(width) + " digits, not " +
+                                 quoted(*s),
+                             start);
+            n = n * 10 + (c - '0');
+        }
+        if (n < low || n > high)
+            return error(field.find("square") != std::string_view::npos ? error_kind::bad_square : error_kind::syntax,
+                         "the " + std::string(field) + " " + std::string(*s) + " is not in " + padded(low, width) +
+                             "-" + padded(high, width),
+                         start);
+        return n;
+    }
+    // One character out of `allowed`, as its index there.
+    [[nodiscard]] result<int> code(std::string_view field, std::string_view allowed) {
+        const std::size_t start = at_;
+        auto s = take(1, field);
+        if (!s) return s.error();
+        const std::size_t i = allowed.find((*s)[0]);
+        if (i == std::string_view::npos) {
+            std::string choices;
+            for (char c : allowed) choices += (choices.empty() ? "" : ", ") + std::string(1, c);
+            return error((allowed == "WZ") ? error_kind::bad_colour : error_kind::syntax,
+                         "the " + std::string(field) + " must be one of " + choices + ", not " + quoted(*s), start);
+        }
+        return static_cast<int>(i);
+    }
+    [[nodiscard]] std::optional<parse_error> end() const {
+        if (at_end()) return std::nullopt;
+        return error(error_kind::trailing_text, "unexpected " + quoted(text_.substr(at_)) + " after the last field",
+                     at_);
+    }
+
+    [[nodiscard]] static std::string padded(int n, std::size_t width) {
+        std::string s = std::to_string(n);
+        return std::string(width > s.size() ? width - s.size() : 0, '0') + s;
+    }
+
+private:
+    std::string_view text_;
+    std::string_view message_;
+    std::size_t at_ = 1;  // after the header
+};
+
+// A name: 32 characters, blanks added on the right (DXP GAMEREQ, GAMEACC); read without them.
+[[nodiscard]] inline result<std::string> name(fields& in) {
+    auto s = in.take(name_width, "name");
+    if (!s) return s.error();
+    std::string_view n = *s;
+    while (!n.empty() && n.back() == ' ') n.remove_suffix(1);
+    return std::string(n);
+}
+
+[[nodiscard]] inline color colour_of(int index) noexcept { return index == 0 ? color::white : color::black; }
+[[nodiscard]] inline char colour_letter(color c) noexcept { return c == color::white ? 'W' : 'Z'; }
+
+}  // namespace detail::dxp
+
+// The letters of the GAMEREQ position: the colour to move 'W' or 'Z', then per square 'w'
+// and 'z' men, 'W' and 'Z' kings, 'e' empty (as Scan 3.1 and other DXP programs write it;
+// DXP GAMEREQ gives the layout).
+inline constexpr position_letters dxp_letters{"DXP", 'W', 'Z', 'w', 'z', 'W', 'Z', 'e'};
+
+// Reads one DXP message (its text, without layer 1's terminating NUL). Errors name the
+// message, the field and its column: a field of the wrong width or characters, a code out of
+// its range, a message too long or with anything after its last field.
+[[nodiscard]] inline result<dxp_message> read_dxp(std::string_view text) {
+    using detail::dxp::fields;
+    if (text.empty()) return parse_error{error_kind::empty_input, "empty DXP message", 0, 0};
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c == 0 || c > 127)
+            return parse_error{error_kind::syntax,
+                               "a DXP message holds ASCII characters 1-127, not " + excerpt(text.substr(i, 1)), 0,
+                               i + 1};
+    }
+    if (text.size() > detail::dxp::max_message)
+        return parse_error{error_kind::trailing_text,
+                           "a DXP message has at most 127 characters, not " + std::to_string(text.size()), 0,
+                           detail::dxp::max_message + 1};
+    switch (text[0]) {
+    case 'R': {
+        fields in(text, "GAMEREQ");
+        dxp_game_request m;
+        auto version = in.number(2, "version", 0, 99);
+        if (!version) return version.error();
+        auto name = detail::dxp::name(in);
+        if (!name) return name.error();
+        auto follower = in.code("follower colour", "WZ");
+        if (!follower) return follower.error();
+        auto minutes = in.number(3, "thinking time", 0, 999);
+        if (!minutes) return minutes.error();
+        auto moves = in.number(3, "number of moves", 0, 999);
+        if (!moves) return moves.error();
+        auto start = in.code("starting position", "AB");
+        if (!start) return start.error();
+        m.version = *version;
+        m.initiator_name = std::move(*name);
+        m.follower_color = detail::dxp::colour_of(*follower);
+        m.thinking_minutes = *minutes;
+        m.moves = *moves;
+        if (*start == 1) {
+            const std::size_t at = in.offset();
+            auto to_move = in.code("colour to move", "WZ");
+            if (!to_move) return to_move.error();
+            auto squares = in.take(50, "position");
+            if (!squares) return squares.error();
+            for (std::size_t i = 0; i < squares->size(); ++i)
+                if (std::string_view("wzWZe").find((*squares)[i]) == std::string_view::npos)
+                    return in.error(error_kind::syntax,
+                                    "square " + std::to_string(i + 1) + " of the position is " +
+                                        detail::quoted_char((*squares)[i]) + ", expected one of w, z, W, Z, e",
+                                    at + 1 + i);
+            m.setup = std::string(text.substr(at, 51));
+        }
+        if (auto e = in.end()) return *e;
+        return dxp_message{std::move(m)};
+    }
+    case 'A': {
+        fields in(text, "GAMEACC");
+        auto name = detail::dxp::name(in);
+        if (!name) return name.error();
+        auto code = in.code("acceptance code", "0123");
+        if (!code) return code.error();
+        if (auto e = in.end()) return *e;
+        return dxp_message{dxp_game_accept{std::move(*name), static_cast<dxp_acceptance>(*code)}};
+    }
+    case 'M': {
+        fields in(text, "MOVE");
+        dxp_move m;
+        auto seconds = in.number(4, "time", 0, 9999);
+        if (!seconds) return seconds.error();
+        auto from = in.number(2, "from square", 1, 50);
+        if (!from) return from.error();
+        auto to = in.number(2, "to square", 1, 50);
+        if (!to) return to.error();
+        auto count = in.number(2, "number captured", 0, detail::dxp::max_captured);
+        if (!count) return count.error();
+        m.seconds = *seconds;
+        m.from = *from;
+        m.to = *to;
+        for (int i = 0; i < *count; ++i) {
+            auto square = in.number(2, "captured square", 1, 50);
+            if (!square) return square.error();
+            m.captured.push_back(*square);
+        }
+        if (auto e = in.end()) return *e;
+        return dxp_message{std::move(m)};
+    }
+    case 'E': {
+        fields in(text, "GAMEEND");
+        auto reason = in.code("reason", "0123");
+        if (!reason) return reason.error();
+        auto stop = in.code("stop code", "01");
+        if (!stop) return stop.error();
+        if (auto e = in.end()) return *e;
+        return dxp_message{
+            dxp_game_end{static_cast<dxp_end_reason>(*reason), static_cast<dxp_stop_code>(*stop)}};
+    }
+    case 'C': {
+        if (text.size() < 2)
+            return parse_error{error_kind::incomplete, "DXP CHAT: the message has no text (1 to 126 characters)", 0,
+                               2};
+        return dxp_message{dxp_chat{std::string(text.substr(1))}};
+    }
+    case 'B': {
+        fields in(text, "BACKREQ");
+        auto number = in.number(3, "move number", 1, 999);
+        if (!number) return number.error();
+        auto colour = in.code("colour to move", "WZ");
+        if (!colour) return colour.error();
+        if (auto e = in.end()) return *e;
+        return dxp_message{dxp_back_request{*number, detail::dxp::colour_of(*colour)}};
+    }
+    case 'K': {
+        fields in(text, "BACKACC");
+        auto code = in.code("acceptance code", "012");
+        if (!code) return code.error();
+        if (auto e = in.end()) return *e;
+        return dxp_message{dxp_back_accept{static_cast<dxp_back_acceptance>(*code)}};
+    }
+    default:
+        return parse_error{error_kind::syntax,
+                           "unknown DXP message type " + detail::quoted_char(text[0]) +
+                               " (expected R, A, M, E, C, B or K)",
+                           0, 1};
+    }
+}
+
+namespace detail::dxp {
+
+[[nodiscard]] inline bool is_dxp_text(std::string_view s) noexcept {
+    for (char c : s)
+        if (static_cast<unsigned char>(c) == 0 || static_cast<unsigned char>(c) > 127) return false;
+    return true;
+}
+[[nodiscard]] inline bool fits(int n, std::size_t width) noexcept {
+    int most = 1;
+    for (std::size_t i = 0; i < width; ++i) most *= 10;
+    return n >= 0 && n < most;
+}
+
+}  // namespace detail::dxp
+
+// Whether write_dxp can write m so that read_dxp reads it back: numbers within their fields'
+// widths and ranges, names of at most 32 characters not ending in a blank, chat text of 1 to
+// 126 characters, all ASCII 1-127, a setup as read_dxp reads one. Every message read_dxp
+// gives is writable.
+[[nodiscard]] inline bool dxp_writable(const dxp_message& message) {
+    using namespace detail::dxp;
+    auto name_ok = [](const std::string& n) {
+        return n.size() <= name_width && is_dxp_text(n) && (n.empty() || n.back() != ' ');
+    };
+    return std::visit(
+        [&](const auto& m) {
+            using T = std::decay_t<decltype(m)>;
+            if constexpr (std::is_same_v<T, dxp_game_request>) {
+                if (m.setup) {
+                    if (m.setup->size() != 51 || ((*m.setup)[0] != 'W' && (*m.setup)[0] != 'Z')) return false;
+                    for (std::size_t i = 1; i < 51; ++i)
+                        if (std::string_view("wzWZe").find((*m.setup)[i]) == std::string_view::npos) return false;
+                }
+                return fits(m.version, 2) && name_ok(m.initiator_name) && fits(m.thinking_minutes, 3) &&
+                       fits(m.moves, 3);
+            } else if constexpr (std::is_same_v<T, dxp_game_accept>) {
+                return name_ok(m.follower_name) && static_cast<int>(m.acceptance) <= 3;
+            } else if constexpr (std::is_same_v<T, dxp_move>) {
+                auto square_ok = [](int n) { return n >= 1 && n <= 50; };
+                bool ok = fits(m.seconds, 4) && square_ok(m.from) && square_ok(m.to) &&
+                          m.captured.size() <= static_cast<std::size_t>(max_captured);
+                for (int n : m.captured) ok = ok && square_ok(n);
+                return ok;
+            } else if constexpr (std::is_same_v<T, dxp_game_end>) {
+                return static_cast<int>(m.reason) <= 3 && static_cast<int>(m.stop) <= 1;
+            } else if constexpr (std::is_same_v<T, dxp_chat>) {
+                return !m.text.empty() && m.text.size() <= max_chat && is_dxp_text(m.text);
+            } else if constexpr (std::is_same_v<T, dxp_back_request>) {
+                return m.move_number >= 1 && m.move_number <= 999;
+            } else {
+                return static_cast<int>(m.acceptance) <= 2;
+            }
+        },
+        message);
+}
+
+// The text of a message, every field at its width: read_dxp(write_dxp(m)) == m for every
+// message dxp_writable accepts.
+[[nodiscard]] inline std::string write_dxp(const dxp_message& message) {
+    using namespace detail::dxp;
+    auto number = [](int n, std::size_t width) { return fields::padded(n, width); };
+    auto padded_name = [](const std::string& n) {
+        return n + std::string(n.size() < name_width ? name_width - n.size() : 0, ' ');
+    };
+    return std::visit(
+        [&](const auto& m) -> std::string {
+            using T = std::decay_t<decltype(m)>;
+            if constexpr (std::is_same_v<T, dxp_game_request>) {
+                std::string s = "R" + number(m.version, 2) + padded_name(m.initiator_name) +
+                                colour_letter(m.follower_color) + number(m.thinking_minutes, 3) + number(m.moves, 3);
+                return m.setup ? s + 'B' + *m.setup : s + 'A';
+            } else if constexpr (std::is_same_v<T, dxp_game_accept>) {
+                return "A" + padded_name(m.follower_name) + static_cast<char>('0' + static_cast<int>(m.acceptance));
+            } else if constexpr (std::is_same_v<T, dxp_move>) {
+                std::string s = "M" + number(m.seconds, 4) + number(m.from, 2) + number(m.to, 2) +
+                                number(static_cast<int>(m.captured.size()), 2);
+                for (int n : m.captured) s += number(n, 2);
+                return s;
+            } else if constexpr (std::is_same_v<T, dxp_game_end>) {
+                return std::string{'E', static_cast<char>('0' + static_cast<int>(m.reason)),
+                                   static_cast<char>('0' + static_cast<int>(m.stop))};
+            } else if constexpr (std::is_same_v<T, dxp_chat>) {
+                return "C" + m.text;
+            } else if constexpr (std::is_same_v<T, dxp_back_request>) {
+                return "B" + number(m.move_number, 3) + colour_letter(m.to_move);
+            } else {
+                return std::string{'K', static_cast<char>('0' + static_cast<int>(m.acceptance))};
+            }
+        },
+        message);
+}
+
+// --- Positions and moves: international draughts (DXP plays it alone) --------------------
+
+// The GAMEREQ setup (colour to move, then 50 squares) as a position, and back.
+template <class Variant = international>
+[[nodiscard]] result<position<Variant>> read_dxp_position(std::string_view setup) {
+    static_assert(Variant::board::squares == 50, "DXP positions have 50 squares");
+    return detail::read_position_letters<Variant>(setup, dxp_letters);
+}
+template <class Variant = international>
+[[nodiscard]] std::string write_dxp_position(const position<Variant>& p) {
+    static_assert(Variant::board::squares == 50, "DXP positions have 50 squares");
+    return detail::write_position_letters(p, dxp_letters);
+}
+
+// The starting position of a GAMEREQ: the start position for 'A' (DXP GAMEREQ: "with white
+// to move first"), else its setup.
+template <class Variant = international>
+[[nodiscard]] result<position<Variant>> dxp_start_position(const dxp_game_request& r) {
+    if (!r.setup) return position<Variant>::start();
+    return read_dxp_position<Variant>(*r.setup);
+}
+
+// A GAMEREQ for a game from p: 'A' for the start position with White to move, else 'B'.
+template <class Variant = international>
+[[nodiscard]] dxp_game_request dxp_request_for(const position<Variant>& p, std::string initiator_name,
+                                               color follower, int thinking_minutes, int moves) {
+    dxp_game_request r{1, std::move(initiator_name), follower, thinking_minutes, moves, std::nullopt};
+    if (!(p == position<Variant>::start())) r.setup = write_dxp_position(p);
+    return r;
+}
+
+// The legal move of p a MOVE names (find_legal_move: captured squares in any order).
+template <class Variant = international>
+[[nodiscard]] result<move<Variant>> find_dxp_move(const position<Variant>& p, const dxp_move& m) {
+    static_assert(Variant::board::squares == 50, "DXP moves have squares 1-50");
+    std::string written = std::to_string(m.from) + (m.captured.empty() ? "-" : "x") + std::to_string(m.to);
+    for (int n : m.captured) written += "x" + std::to_string(n);
+    return find_legal_move(p, protocol_move{m.from, m.to, m.captured}, written);
+}
+
+// The MOVE of a legal move, the captured squares in increasing order.
+template <class Variant = international>
+[[nodiscard]] dxp_move to_dxp_move(const move<Variant>& m, int seconds = 0) {
+    static_assert(Variant::board::squares == 50, "DXP moves have squares 1-50");
+    protocol_move pm = to_protocol_move<Variant>(m);
+    return dxp_move{seconds, pm.from, pm.to, std::move(pm.captured)};
+}
+
+}  // namespace draughts
+
+// ---- draughts/protocol/hub.hpp
+// The Hub protocol, version 2 (Fabien Letouzey, "Hub protocol for draughts, version 2", as
+// Scan 3.1 and Hub 2.1 use it; quoted below as "Hub 2"), as text: messages read from a line
+// and written back, positions, and moves. No I/O: a program sends and receives the lines.
+//
+// A line is "<command> <name>=<value> ...": a value in double quotes when it holds a space,
+// '=' or nothing (Hub 2, general syntax); the protocol has no escapes, so a value never
+// holds a double quote. An argument without "=value" is a flag. Engines and GUIs ignore
+// what they do not know (Hub 2, general syntax): the reader keeps unknown commands and
+// arguments, and the writer writes them back.
+
+
+#include <charconv>
+#include <cstdint>
+#include <iterator>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <type_traits>
+#include <variant>
+#include <vector>
+
+namespace draughts {
+
+// An argument as written: a flag has an empty value (Hub 2: "you can consider that the value
+// is the empty string").
+struct hub_argument {
+    std::string name;
+    std::string value;
+    friend bool operator==(const hub_argument&, const hub_argument&) = default;
+};
+
+// Commands of the GUI (Hub 2, command summary).
+struct hub_hub {
+    friend bool operator==(const hub_hub&, const hub_hub&) = default;
+};
+struct hub_set_param {
+    std::string name;
+    std::string value;
+    friend bool operator==(const hub_set_param&, const hub_set_param&) = default;
+};
+struct hub_init {
+    friend bool operator==(const hub_init&, const hub_init&) = default;
+};
+// "pos pos=<position> [moves=<moves>]": the position as read_hub_position reads it, and the
+// moves played from it (for repetitions), as hub move texts.
+struct hub_pos {
+    std::string position;
+    std::vector<std::string> moves;
+    friend bool operator==(const hub_pos&, const hub_pos&) = default;
+};
+// "level": times in seconds; the meaningful combinations are one of depth, nodes, move-time,
+// infinite, or time with moves or inc (Hub 2, step 2).
+struct hub_level {
+    std::optional<std::int64_t> depth;
+    std::optional<std::int64_t> nodes;
+    std::optional<double> move_time;
+    std::optional<std::int64_t> moves;
+    std::optional<double> time;
+    std::optional<double> inc;
+    bool infinite = false;
+    friend bool operator==(const hub_level&, const hub_level&) = default;
+};
+enum class hub_search_mode : std::uint8_t { think, ponder, analyze };
+struct hub_go {
+    hub_search_mode mode = hub_search_mode::think;
+    friend bool operator==(const hub_go&, const hub_go&) = default;
+};
+struct hub_ponder_hit {
+    friend bool operator==(const hub_ponder_hit&, const hub_ponder_hit&) = default;
+};
+struct hub_stop {
+    friend bool operator==(const hub_stop&, const hub_stop&) = default;
+};
+struct hub_new_game {
+    friend bool operator==(const hub_new_game&, const hub_new_game&) = default;
+};
+struct hub_ping {
+    friend bool operator==(const hub_ping&, const hub_ping&) = default;
+};
+struct hub_quit {
+    friend bool operator==(const hub_quit&, const hub_quit&) = default;
+};
+
+// Answers of the engine.
+struct hub_id {
+    std::optional<std::string> name, version, author, country;
+    friend bool operator==(const hub_id&, const hub_id&) = default;
+};
+// An engine parameter (Hub 2: type bool, int and real with min and max, string, enum with
+// values). Kept as strings: the Hub GUI itself handles every parameter as a string.
+struct hub_param {
+    std::string name;
+    std::optional<std::string> value, type, min, max, values;
+    friend bool operator==(const hub_param&, const hub_param&) = default;
+};
+struct hub_wait {
+    friend bool operator==(const hub_wait&, const hub_wait&) = default;
+};
+struct hub_ready {
+    friend bool operator==(const hub_ready&, const hub_ready&) = default;
+};
+// Search information: Scan's fields (Hub 2, step 4); any subset, others kept as unknown.
+struct hub_info {
+    std::optional<std::int64_t> depth;
+    std::optional<double> mean_depth;
+    std::optional<double> score;  // in men
+    std::optional<std::int64_t> nodes;
+    std::optional<double> time;  // seconds
+    std::optional<double> nps;   // millions of nodes per second
+    std::optional<std::vector<std::string>> pv;
+    friend bool operator==(const hub_info&, const hub_info&) = default;
+};
+struct hub_done {
+    std::string move;
+    std::optional<std::string> ponder;
+    friend bool operator==(const hub_done&, const hub_done&) = default;
+};
+struct hub_pong {
+    friend bool operator==(const hub_pong&, const hub_pong&) = default;
+};
+struct hub_error {
+    std::optional<std::string> message;
+    friend bool operator==(const hub_error&, const hub_error&) = default;
+};
+// A command this library does not know, by its name; its arguments are the message's others.
+struct hub_unknown {
+    std::string name;
+    friend bool operator==(const hub_unknown&, const hub_unknown&) = default;
+};
+
+using hub_command = std::variant<hub_hub, hub_set_param, hub_init, hub_pos, hub_level, hub_go, hub_ponder_hit,
+                                 hub_stop, hub_new_game, hub_ping, hub_quit, hub_id, hub_param, hub_wait,
+                                 hub_ready, hub_info, hub_done, hub_pong, hub_error, hub_unknown>;
+
+// One line: the command, and the arguments it has that this library does not know, in the
+// order they came.
+struct hub_message {
+    hub_command command;
+    std::vector<hub_argument> others{};
+    friend bool operator==(const hub_message&, const hub_message&) = default;
+};
+
+namespace detail::hub {
+
+// Scan's scanner (Hub 2 reference code): blanks are the C spaces; a name or an unquoted
+// value is a run of anything else but control characters, '=' and '"'.
+[[nodiscard]] constexpr bool is_blank(char c) noexcept { return scanner::is_space(c); }
+[[nodiscard]] constexpr bool is_name_char(char c) noexcept {
+    const auto u = static_cast<unsigned char>(c);
+    return u > 0x20 && u != 0x7f && c != '=' && c != '"';
+}
+[[nodiscard]] constexpr bool is_name(std::string_view s) noexcept {
+    if (s.empty()) return false;
+    for (char c : s)
+        if (!is_name_char(c)) return false;
+    return true;
+}
+
+// An argument as read, with where its parts start (0-based) for the errors.
+struct read_argument {
+    std::string name;
+    std::string value;
+    bool has_value = false;
+    std::size_t name_at = 0;
+    std::size_t value_at = 0;
+};
+
+[[nodiscard]] inline parse_error error_at(error_kind kind, std::string message, std::size_t at) {
+    return parse_error{kind, std::move(message), 0, at + 1};
+}
+
+[[nodiscard]] inline std::string name_run(scanner& in) {
+    const std::size_t start = in.offset();
+    while (!in.at_end() && is_name_char(in.peek())) in.advance();
+    return std::string(in.since(start));
+}
+
+// The command's name and its arguments.
+[[nodiscard]] inline result<std::vector<read_argument>> tokens(std::string_view line, std::string& command,
+                                                               std::size_t& command_at) {
+    scanner in(line);
+    in.skip_spaces();
+    if (in.at_end()) return error_at(error_kind::empty_input, "empty Hub line", 0);
+    command_at = in.offset();
+    command = name_run(in);
+    if (command.empty())
+        return error_at(error_kind::syntax, "expected a command, not " + quoted_char(in.peek()), in.offset());
+    std::vector<read_argument> arguments;
+    for (;;) {
+        const std::size_t before = in.offset();
+        in.skip_spaces();
+        if (in.at_end()) return arguments;
+        if (in.offset() == before)
+            return error_at(error_kind::syntax, "expected a space before " + quoted(in.rest(), 12), in.offset());
+        read_argument a;
+        a.name_at = in.offset();
+        a.name = name_run(in);
+        if (a.name.empty())
+            return error_at(error_kind::syntax, "expected an argument name, not " + quoted(in.rest(), 12),
+                            in.offset());
+        scanner ahead = in;  // blanks before '=' belong to it; before another argument, to the loop
+        ahead.skip_spaces();
+        if (!ahead.eat('=')) {
+            arguments.push_back(std::move(a));
+            continue;
+        }
+        in = ahead;
+        in.skip_spaces();
+        a.has_value = true;
+        a.value_at = in.offset();
+        if (in.eat('"')) {
+            const std::size_t start = in.offset();
+            while (!in.at_end() && in.peek() != '"') in.advance();
+            if (in.at_end())
+                return error_at(error_kind::unterminated, "the value of " + a.name + " has no closing quote",
+                                a.value_at);
+            a.value = std::string(in.since(start));
+            in.advance();
+        } else {
+            a.value = name_run(in);
+            if (a.value.empty())
+                return error_at(error_kind::syntax,
+                                "expected a value after " + a.name + "=" +
+                                    (in.at_end() ? std::string() : ", not " + quoted(in.rest(), 12)),
+                                in.offset());
+        }
+        arguments.push_back(std::move(a));
+    }
+}
+
+// Moves separated by blanks, as in moves="..." and pv="...".
+[[nodiscard]] inline std::vector<std::string> split_moves(std::string_view s) {
+    std::vector<std::string> out;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && is_blank(s[i])) ++i;
+        const std::size_t start = i;
+        while (i < s.size() && !is_blank(s[i])) ++i;
+        if (i > start) out.emplace_back(s.substr(start, i - start));
+    }
+    return out;
+}
+
+// Strict numbers: digits, a sign for the integers and the reals, a fraction and an exponent
+// for the reals; no "inf" or "nan", so every number read compares equal to itself.
+[[nodiscard]] inline bool is_real_text(std::string_view s) noexcept {
+    std::size_t i = 0;
+    if (i < s.size() && (s[i] == '-' || s[i] == '+')) ++i;
+    std::size_t digits = 0;
+    while (i < s.size() && scanner::is_digit(s[i])) ++i, ++digits;
+    if (i < s.size() && s[i] == '.') {
+        ++i;
+        while (i < s.size() && scanner::is_digit(s[i])) ++i, ++digits;
+    }
+    if (digits == 0) return false;
+    if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+        ++i;
+        if (i < s.size() && (s[i] == '-' || s[i] == '+')) ++i;
+        std::size_t exponent = 0;
+        while (i < s.size() && scanner::is_digit(s[i])) ++i, ++exponent;
+        if (exponent == 0) return false;
+    }
+    return i == s.size();
+}
+
+class command_reader {
+public:
+    command_reader(std::string command, std::vector<read_argument> arguments)
+        : command_(std::move(command)), arguments_(std::move(arguments)), used_(arguments_.size()) {}
+
+    // The argument of that name, if given; an error when it is given twice.
+    [[nodiscard]] result<const read_argument*> find(std::string_view name) {
+        const read_argument* found = nullptr;
+        for (std::size_t i = 0; i < arguments_.size(); ++i) {
+            if (arguments_[i].name != name) continue;
+            if (found)
+                return error_at(error_kind::syntax, command_ + ": " + std::string(name) + " is given twice",
+                                arguments_[i].name_at);
+            found = &arguments_[i];
+            used_[i] = true;
+        }
+        return found;
+    }
+
+    [[nodiscard]] std::optional<parse_error> text(std::string_view name, std::optional<std::string>& out) {
+        auto a = find(name);
+        if (!a) return a.error();
+        if (*a) out = (*a)->value;
+        return std::nullopt;
+    }
+    [[nodiscard]] std::optional<parse_error> required_text(std::string_view name, std::string& out) {
+        std::optional<std::string> value;
+        if (auto e = text(name, value)) return e;
+        if (!value)
+            return error_at(error_kind::incomplete, command_ + " needs " + std::string(name) + "=...", 0);
+        out = std::move(*value);
+        return std::nullopt;
+    }
+    [[nodiscard]] std::optional<parse_error> flag(std::string_view name, bool& out) {
+        auto a = find(name);
+        if (!a) return a.error();
+        out = *a != nullptr;
+        return std::nullopt;
+    }
+    [[nodiscard]] std::optional<parse_error> moves(std::string_view name, std::optional<std::vector<std::string>>& out) {
+        auto a = find(name);
+        if (!a) return a.error();
+        if (*a) out = split_moves((*a)->value);
+        return std::nullopt;
+    }
+    [[nodiscard]] std::optional<parse_error> integer(std::string_view name, std::optional<std::int64_t>& out) {
+        auto a = find(name);
+        if (!a) return a.error();
+        if (!*a) return std::nullopt;
+        const std::string& v = (*a)->value;
+        std::int64_t n = 0;
+        const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+        if (v.empty() || ec != std::errc{} || end != v.data() + v.size())
+            return error_at(ec == std::errc::result_out_of_range ? error_kind::number_too_large : error_kind::syntax,
+                            command_ + ": " + std::string(name) + " must be a whole number, not " + quoted(v),
+                            (*a)->has_value ? (*a)->value_at : (*a)->name_at);
+        out = n;
+        return std::nullopt;
+    }
+    [[nodiscard]] std::optional<parse_error> real(std::string_view name, std::optional<double>& out) {
+        auto a = find(name);
+        if (!a) return a.error();
+        if (!*a) return std::nullopt;
+        const std::string& v = (*a)->value;
+        const std::size_t at = (*a)->has_value ? (*a)->value_at : (*a)->name_at;
+        if (!is_real_text(v))
+            return error_at(error_kind::syntax, command_ + ": " + std::string(name) + " must be a number, not " + quoted(v),
+                            at);
+        const std::size_t skip = v[0] == '+' ? 1 : 0;  // from_chars takes no '+'
+        double x = 0;
+        const auto [end, ec] = std::from_chars(v.data() + skip, v.data() + v.size(), x);
+        if (ec != std::errc{} || end != v.data() + v.size())
+            return error_at(error_kind::number_too_large,
+                            command_ + ": " + std::string(name) + " is out of range: " + quoted(v), at);
+        out = x;
+        return std::nullopt;
+    }
+
+    // The arguments no field took.
+    [[nodiscard]] std::vector<hub_argument> others() const {
+        std::vector<hub_argument> out;
+        for (std::size_t i = 0; i < arguments_.size(); ++i)
+            if (!used_[i]) out.push_back({arguments_[i].name, arguments_[i].value});
+        return out;
+    }
+
+private:
+    std::string command_;
+    std::vector<read_argument> arguments_;
+    std::vector<bool> used_;
+};
+
+// The names of the commands, in the order of hub_command's alternatives.
+inline constexpr std::string_view command_names[] = {
+    "hub", "set-param", "init", "pos",  "level", "go",    "ponder-hit", "stop", "new-game", "ping",
+    "quit", "id",       "param", "wait", "ready", "info", "done",       "pong", "error"};
+static_assert(std::size(command_names) + 1 == std::variant_size_v<hub_command>);
+
+template <std::size_t I = 0>
+[[nodiscard]] hub_command empty_command(std::size_t index) {
+    if constexpr (I + 1 < std::variant_size_v<hub_command>) {
+        if (index == I) return hub_command{std::in_place_index<I>};
+        return empty_command<I + 1>(index);
+    } else {
+        return hub_command{std::in_place_index<I>};
+    }
+}
+
+// Fills the fields of a known command.
+[[nodiscard]] inline std::optional<parse_error> read_fields(hub_command& command, command_reader& r,
+                                                            std::size_t command_at, const std::string& name) {
+    auto located = [&](std::optional<parse_error> e) {
+        if (e && e->column == 1) e->column = command_at + 1;  // a missing argument: point at the command
+        return e;
+    };
+    return std::visit(
+        [&](auto& c) -> std::optional<parse_error> {
+            using T = std::decay_t<decltype(c)>;
+            if constexpr (std::is_same_v<T, hub_set_param>) {
+                if (auto e = located(r.required_text("name", c.name))) return e;
+                return located(r.required_text("value", c.value));
+            } else if constexpr (std::is_same_v<T, hub_pos>) {
+                if (auto e = located(r.required_text("pos", c.position))) return e;
+                std::optional<std::vector<std::string>> moves;
+                if (auto e = r.moves("moves", moves)) return e;
+                if (moves) c.moves = std::move(*moves);
+                return std::nullopt;
+            } else if constexpr (std::is_same_v<T, hub_level>) {
+                if (auto e = r.integer("depth", c.depth)) return e;
+                if (auto e = r.integer("nodes", c.nodes)) return e;
+                if (auto e = r.real("move-time", c.move_time)) return e;
+                if (auto e = r.integer("moves", c.moves)) return e;
+                if (auto e = r.real("time", c.time)) return e;
+                if (auto e = r.real("inc", c.inc)) return e;
+                return r.flag("infinite", c.infinite);
+            } else if constexpr (std::is_same_v<T, hub_go>) {
+                // Exactly one mode (Hub 2, step 3).
+                constexpr std::string_view modes[] = {"think", "ponder", "analyze"};
+                int found = 0;
+                for (std::size_t i = 0; i < 3; ++i) {
+                    bool given = false;
+                    if (auto e = r.flag(modes[i], given)) return e;
+                    if (given) {
+                        c.mode = static_cast<hub_search_mode>(i);
+                        ++found;
+                    }
+                }
+                if (found != 1)
+                    return error_at(found ? error_kind::syntax : error_kind::incomplete,
+                                    "go takes one of think, ponder and analyze", command_at);
+                return std::nullopt;
+            } else if constexpr (std::is_same_v<T, hub_id>) {
+                if (auto e = r.text("name", c.name)) return e;
+                if (auto e = r.text("version", c.version)) return e;
+                if (auto e = r.text("author", c.author)) return e;
+                return r.text("country", c.country);
+            } else if constexpr (std::is_same_v<T, hub_param>) {
+                if (auto e = located(r.required_text("name", c.name))) return e;
+                if (auto e = r.text("value", c.value)) return e;
+                if (auto e = r.text("type", c.type)) return e;
+                if (auto e = r.text("min", c.min)) return e;
+                if (auto e = r.text("max", c.max)) return e;
+                return r.text("values", c.values);
+            } else if constexpr (std::is_same_v<T, hub_info>) {
+                if (auto e = r.integer("depth", c.depth)) return e;
+                if (auto e = r.real("mean-depth", c.mean_depth)) return e;
+                if (auto e = r.real("score", c.score)) return e;
+                if (auto e = r.integer("nodes", c.nodes)) return e;
+                if (auto e = r.real("time", c.time)) return e;
+                if (auto e = r.real("nps", c.nps)) return e;
+                return r.moves("pv", c.pv);
+            } else if constexpr (std::is_same_v<T, hub_done>) {
+                if (auto e = located(r.required_text("move", c.move))) return e;
+                return r.text("ponder", c.ponder);
+            } else if constexpr (std::is_same_v<T, hub_error>) {
+                return r.text("message", c.message);
+            } else if constexpr (std::is_same_v<T, hub_unknown>) {
+                c.name = name;
+                return std::nullopt;
+            } else {
+                return std::nullopt;  // no arguments of its own
+            }
+        },
+        command);
+}
+
+// A value as Hub 2 writes it: bare when it is a name, else in double quotes.
+inline void put_value(std::string& line, std::string_view value) {
+    if (is_name(value)) {
+        line += value;
+    } else {
+        line += '"';
+        line += value;
+        line += '"';
+    }
+}
+inline void put_text(std::string& line, std::string_view name, std::string_view value) {
+    line += ' ';
+    line += name;
+    line += '=';
+    put_value(line, value);
+}
+inline void put(std::string& line, std::string_view name, const std::optional<std::string>& value) {
+    if (value) put_text(line, name, *value);
+}
+inline void put(std::string& line, std::string_view name, const std::optional<std::int64_t>& value) {
+    if (value) put_text(line, name, std::to_string(*value));
+}
+// The shortest text that reads back as the same double.
+inline void put(std::string& line, std::string_view name, const std::optional<double>& value) {
+    if (!value) return;
+    char buffer[64];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, *value);
+    put_text(line, name, ec == std::errc{} ? std::string_view(buffer, static_cast<std::size_t>(end - buffer)) : "0");
+}
+inline void put_moves(std::string& line, std::string_view name, const std::vector<std::string>& moves) {
+    std::string joined;
+    for (const std::string& m : moves) joined += (joined.empty() ? "" : " ") + m;
+    put_text(line, name, joined);
+}
+inline void put_flag(std::string& line, std::string_view name) {
+    line += ' ';
+    line += name;
+}
+
+}  // namespace detail::hub
+
+// Reads one line of the Hub protocol (without its line end). Unknown commands and arguments
+// are kept; a known argument given twice, a known one without the value it needs or with a
+// value of the wrong kind, a missing closing quote, or a line that is not
+// "<command> <name>=<value> ..." is an error with its column.
+[[nodiscard]] inline result<hub_message> read_hub(std::string_view line) {
+    std::string name;
+    std::size_t command_at = 0;
+    auto arguments = detail::hub::tokens(line, name, command_at);
+    if (!arguments) return arguments.error();
+    std::size_t index = std::size(detail::hub::command_names);  // hub_unknown
+    for (std::size_t i = 0; i < std::size(detail::hub::command_names); ++i)
+        if (detail::hub::command_names[i] == name) index = i;
+    hub_message m{detail::hub::empty_command(index)};
+    detail::hub::command_reader reader(name, std::move(*arguments));
+    if (auto e = detail::hub::read_fields(m.command, reader, command_at, name)) return *e;
+    m.others = reader.others();
+    return m;
+}
+
+namespace detail::hub {
+
+// The arguments each command knows, in the order of hub_command's alternatives: an unknown
+// argument of the same name could not be written beside them.
+[[nodiscard]] inline bool is_known_argument(std::size_t command, std::string_view name) {
+    static constexpr std::string_view set_param[] = {"name", "value"};
+    static constexpr std::string_view pos[] = {"pos", "moves"};
+    static constexpr std::string_view level[] = {"depth", "nodes", "move-time", "moves", "time", "inc", "infinite"};
+    static constexpr std::string_view go[] = {"think", "ponder", "analyze"};
+    static constexpr std::string_view id[] = {"name", "version", "author", "country"};
+    static constexpr std::string_view param[] = {"name", "value", "type", "min", "max", "values"};
+    static constexpr std::string_view info[] = {"depth", "mean-depth", "score", "nodes", "time", "nps", "pv"};
+    static constexpr std::string_view done[] = {"move", "ponder"};
+    static constexpr std::string_view error[] = {"message"};
+    auto in = [&](const auto& names) {
+        for (std::string_view n : names)
+            if (n == name) return true;
+        return false;
+    };
+    switch (command) {
+    case 1: return in(set_param);
+    case 3: return in(pos);
+    case 4: return in(level);
+    case 5: return in(go);
+    case 11: return in(id);
+    case 12: return in(param);
+    case 15: return in(info);
+    case 16: return in(done);
+    case 18: return in(error);
+    default: return false;
+    }
+}
+
+}  // namespace detail::hub
+
+// Whether write_hub can write m so that read_hub reads it back: the names are Hub names,
+// no value holds a double quote (Hub 2 has no escapes), and every move is a name. Every
+// message read_hub gives is writable.
+[[nodiscard]] inline bool hub_writable(const hub_message& m) {
+    using detail::hub::is_name;
+    auto value_ok = [](std::string_view v) { return v.find('"') == std::string_view::npos; };
+    auto moves_ok = [](const std::vector<std::string>& moves) {
+        for (const std::string& mv : moves)
+            if (!is_name(mv)) return false;
+        return true;
+    };
+    for (const hub_argument& a : m.others)
+        if (!is_name(a.name) || !value_ok(a.value) || detail::hub::is_known_argument(m.command.index(), a.name))
+            return false;
+    return std::visit(
+        [&](const auto& c) {
+            using T = std::decay_t<decltype(c)>;
+            auto opt_ok = [&](const std::optional<std::string>& v) { return !v || value_ok(*v); };
+            if constexpr (std::is_same_v<T, hub_set_param>) return value_ok(c.name) && value_ok(c.value);
+            else if constexpr (std::is_same_v<T, hub_pos>) return value_ok(c.position) && moves_ok(c.moves);
+            else if constexpr (std::is_same_v<T, hub_id>)
+                return opt_ok(c.name) && opt_ok(c.version) && opt_ok(c.author) && opt_ok(c.country);
+            else if constexpr (std::is_same_v<T, hub_param>)
+                return value_ok(c.name) && opt_ok(c.value) && opt_ok(c.type) && opt_ok(c.min) && opt_ok(c.max) &&
+                       opt_ok(c.values);
+            else if constexpr (std::is_same_v<T, hub_info>) return !c.pv || moves_ok(*c.pv);
+            else if constexpr (std::is_same_v<T, hub_done>) return value_ok(c.move) && opt_ok(c.ponder);
+            else if constexpr (std::is_same_v<T, hub_error>) return opt_ok(c.message);
+            else if constexpr (std::is_same_v<T, hub_unknown>)
+                return is_name(c.name) && std::find(std::begin(detail::hub::command_names),
+                                                    std::end(detail::hub::command_names),
+                                                    c.name) == std::end(detail::hub::command_names);
+            else return true;
+        },
+        m.command);
+}
+
+// The line of a message (without a line end), its known arguments in the order of Hub 2's
+// examples, then the others. read_hub(write_hub(m)) == m for every message hub_writable
+// accepts.
+[[nodiscard]] inline std::string write_hub(const hub_message& m) {
+    using namespace detail::hub;
+    std::string line;
+    std::visit(
+        [&](const auto& c) {
+            using T = std::decay_t<decltype(c)>;
+            if constexpr (std::is_same_v<T, hub_unknown>) {
+                line = c.name;
+            } else {
+                line = command_names[m.command.index()];
+            }
+            if constexpr (std::is_same_v<T, hub_set_param>) {
+                put_text(line, "name", c.name);
+                put_text(line, "value", c.value);
+            } else if constexpr (std::is_same_v<T, hub_pos>) {
+                put_text(line, "pos", c.position);
+                if (!c.moves.empty()) put_moves(line, "moves", c.moves);
+            } else if constexpr (std::is_same_v<T, hub_level>) {
+                put(line, "depth", c.depth);
+                put(line, "nodes", c.nodes);
+                put(line, "move-time", c.move_time);
+                put(line, "moves", c.moves);
+                put(line, "time", c.time);
+                put(line, "inc", c.inc);
+                if (c.infinite) put_flag(line, "infinite");
+            } else if constexpr (std::is_same_v<T, hub_go>) {
+                constexpr std::string_view modes[] = {"think", "ponder", "analyze"};
+                put_flag(line, modes[static_cast<std::size_t>(c.mode)]);
+            } else if constexpr (std::is_same_v<T, hub_id>) {
+                put(line, "name", c.name);
+                put(line, "version", c.version);
+                put(line, "author", c.author);
+                put(line, "country", c.country);
+            } else if constexpr (std::is_same_v<T, hub_param>) {
+                put_text(line, "name", c.name);
+                put(line, "value", c.value);
+                put(line, "type", c.type);
+                put(line, "min", c.min);
+                put(line, "max", c.max);
+                put(line, "values", c.values);
+            } else if constexpr (std::is_same_v<T, hub_info>) {
+                put(line, "depth", c.depth);
+                put(line, "mean-depth", c.mean_depth);
+                put(line, "score", c.score);
+                put(line, "nodes", c.nodes);
+                put(line, "time", c.time);
+                put(line, "nps", c.nps);
+                if (c.pv) put_moves(line, "pv", *c.pv);
+            } else if constexpr (std::is_same_v<T, hub_done>) {
+                put_text(line, "move", c.move);
+                put(line, "ponder", c.ponder);
+            } else if constexpr (std::is_same_v<T, hub_error>) {
+                put(line, "message", c.message);
+            }
+        },
+        m.command);
+    for (const hub_argument& a : m.others) {
+        if (a.value.empty()) put_flag(line, a.name);
+        else put_text(line, a.name, a.value);
+    }
+    return line;
+}
+
+// --- Positions and moves -------------------------------------------------------------------
+
+// Hub 2, step 1: the side to move ('W' or 'B'), then one letter per square in the order of
+// the square numbers: 'w' and 'b' men, 'W' and 'B' kings, 'e' empty. 51 letters on 10x10;
+// on another board, one per square of it.
+inline constexpr position_letters hub_letters{"Hub", 'W', 'B', 'w', 'b', 'W', 'B', 'e'};
+
+template <class Variant>
+[[nodiscard]] result<position<Variant>> read_hub_position(std::string_view text) {
+    return detail::read_position_letters<Variant>(text, hub_letters);
+}
+
+template <class Variant>
+[[nodiscard]] std::string write_hub_position(const position<Variant>& p) {
+    return detail::write_position_letters(p, hub_letters);
+}
+
+// Scan 3.1's names of the variants it plays (its "variant" parameter, as in Hub 2's example
+// "normal killer bt frisian losing"), for the variants of this library that are those
+// games; an empty name for the others.
+template <class Variant>
+[[nodiscard]] constexpr std::string_view hub_variant_name() noexcept {
+    if constexpr (std::is_same_v<Variant, international>) return "normal";
+    else if constexpr (std::is_same_v<Variant, killer>) return "killer";
+    else if constexpr (std::is_same_v<Variant, breakthrough>) return "bt";
+    else if constexpr (std::is_same_v<Variant, frisian>) return "frisian";
+    else if constexpr (std::is_same_v<Variant, antidraughts>) return "losing";
+    else return "";
+}
+
+// A Hub move: "32-28" for a quiet move; "from x to x captured x ..." for a capture, the
+// captured squares in any order (Hub 2, step 1: "28x19x23").
+template <class Variant>
+[[nodiscard]] result<protocol_move> read_hub_move(std::string_view text) {
+    using board = typename Variant::board;
+    detail::scanner in(text);
+    if (in.at_end()) return in.error_here(error_kind::empty_input, "empty Hub move");
+    std::vector<int> squares;
+    char separator = 0;
+    for (;;) {
+        const std::size_t start = in.offset();
+        const auto n = in.read_number(9999);
+        if (!n.found)
+            return in.error_here(error_kind::syntax, "expected a square number in the Hub move " + quoted(text) +
+                                                         (in.at_end() ? "" : ", not " + quoted(in.rest(), 1)));
+        if (!n || *n < 1 || *n > static_cast<unsigned>(board::squares))
+            return in.error(error_kind::bad_square,
+                            "square " + excerpt(in.since(start)) + " is off the board (1-" +
+                                std::to_string(board::squares) + ")",
+                            start);
+        squares.push_back(static_cast<int>(*n));
+        if (in.at_end()) break;
+        const char c = in.peek();
+        if ((c != '-' && c != 'x') || (separator && c != separator))
+            return in.error_here(error_kind::syntax, "unexpected " + quoted(in.rest(), 1) + " in the Hub move " +
+                                                         quoted(text) + " (32-28, or 28x19x23 for a capture)");
+        separator = c;
+        in.advance();
+    }
+    if (squares.size() < 2)
+        return parse_error{error_kind::syntax, "a Hub move has at least two squares, not " + quoted(text), 0, 1};
+    if (separator == '-' && squares.size() > 2)
+        return parse_error{error_kind::syntax,
+                           "a quiet Hub move has two squares (32-28), not " + quoted(text), 0, 1};
+    if (separator == 'x' && squares.size() < 3)
+        return parse_error{error_kind::syntax,
+                           "a Hub capture names the captured pieces after its start and end (28x19x23), not " +
+                               quoted(text),
+                           0, 1};
+    return protocol_move{squares[0], squares[1], std::vector<int>(squares.begin() + 2, squares.end())};
+}
+
+// A Hub move of p's side to move: THE legal move with its squares (find_legal_move).
+template <class Variant>
+[[nodiscard]] result<move<Variant>> parse_hub_move(const position<Variant>& p, std::string_view text) {
+    auto given = read_hub_move<Variant>(text);
+    if (!given) return given.error();
+    return find_legal_move(p, *given, text);
+}
+
+// The Hub text of a move: "32-28", or "28x19x23" with the captured squares in increasing order.
+template <class Variant>
+[[nodiscard]] std::string write_hub_move(const move<Variant>& m) {
+    const protocol_move pm = to_protocol_move<Variant>(m);
+    std::string s = std::to_string(pm.from) + (m.is_capture() ? 'x' : '-') + std::to_string(pm.to);
+    for (int n : pm.captured) s += 'x' + std::to_string(n);
+    return s;
+}
+
+}  // namespace draughts
+
 // ---- draughts/teach/compare.hpp
 // One position under several rule sets: the legal moves each allows, and for every move
 // that one allows and another does not, the rule that makes the difference (explain.hpp,
