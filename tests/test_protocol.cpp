@@ -356,3 +356,10 @@ TEST_CASE("DXP moves matched against positions") {
     REQUIRE_FALSE(empty);
     CHECK(empty.error().kind == error_kind::no_piece);
 }
+
+TEST_CASE("Hub: moves in quotes hold anything but blanks and quotes (a fuzzer's finding)") {
+    const hub_message m = hub_round_trip("pos pos=x moves=\"72-28 17-y mov=\x01\"", "pos pos=x moves=\"72-28 17-y mov=\x01\"");
+    CHECK(std::get<hub_pos>(m.command).moves == std::vector<std::string>{"72-28", "17-y", "mov=\x01"});
+    CHECK_FALSE(hub_writable({hub_pos{"x", {"32-28 19-23"}}}));
+    CHECK_FALSE(hub_writable({hub_pos{"x", {""}}}));
+}

@@ -550,14 +550,17 @@ namespace detail::hub {
 }  // namespace detail::hub
 
 // Whether write_hub can write m so that read_hub reads it back: the names are Hub names,
-// no value holds a double quote (Hub 2 has no escapes), and every move is a name. Every
-// message read_hub gives is writable.
+// no value holds a double quote (Hub 2 has no escapes), and no move is empty or holds a
+// blank. Every message read_hub gives is writable.
 [[nodiscard]] inline bool hub_writable(const hub_message& m) {
     using detail::hub::is_name;
     auto value_ok = [](std::string_view v) { return v.find('"') == std::string_view::npos; };
-    auto moves_ok = [](const std::vector<std::string>& moves) {
+    // A list is written as one value, its moves apart by a space: a move holds no blank.
+    auto moves_ok = [&](const std::vector<std::string>& moves) {
         for (const std::string& mv : moves)
-            if (!is_name(mv)) return false;
+            if (mv.empty() || !value_ok(mv) ||
+                std::any_of(mv.begin(), mv.end(), [](char c) { return detail::hub::is_blank(c); }))
+                return false;
         return true;
     };
     for (const hub_argument& a : m.others)
