@@ -43,9 +43,15 @@ inline std::string read_annotation(scanner& in) {
 
 [[nodiscard]] inline bool starts_square(char c) noexcept { return scanner::is_digit(c) || scanner::is_file_letter(c); }
 
+// Where a move's text comes from, which decides one case: after a quiet move, an 'x' glued on
+// ("c3-d4x") is the win mark in a game's text, as printed games write it, while a move typed
+// alone asks for the mark to stand apart ("c3-d4 x"), as the glued one reads as a capture
+// separator whose square was forgotten.
+enum class move_source : bool { game_text, typed };
+
 // Reads "32-28", "28x19", "c3:e5:g7", "05 - 10", "a3b4", and the annotation after it.
 template <class Board>
-[[nodiscard]] result<move_syntax> read_move_syntax(scanner& in) {
+[[nodiscard]] result<move_syntax> read_move_syntax(scanner& in, move_source source = move_source::game_text) {
     move_syntax s;
     in.skip_spaces();
     s.start = in.offset();
@@ -61,10 +67,17 @@ template <class Board>
         in.skip_spaces();
         const char c = in.peek();
         if (c == '-' || c == 'x' || c == 'X' || c == ':') {
+            const std::size_t separator = in.offset();
             in.advance();
             in.skip_spaces();
             if (!starts_square(in.peek())) {
                 if (c == 'x' && s.squares.size() >= 2) {  // no square follows: the Russian win mark
+                    const bool glued_to_quiet = separator == before.offset() && !s.capture_separator;
+                    if (source == move_source::typed && glued_to_quiet)
+                        return in.error(error_kind::syntax,
+                                        "expected a square after 'x' in " +
+                                            quoted(std::string(in.since(s.start)) + std::string(in.rest()), 24),
+                                        separator);
                     in = before;
                     break;
                 }
@@ -170,14 +183,8 @@ template <class Board>
     scanner in(text);
     in.skip_spaces();
     skip_move_number(in);
-    auto syntax = read_move_syntax<Board>(in);
+    auto syntax = read_move_syntax<Board>(in, move_source::typed);
     if (!syntax) return syntax.error();
-    // "c3-d4x": a separator without its square, not the win mark of printed notation, which
-    // follows a quiet move after a space ("c3-d4 x").
-    const std::size_t after = syntax->start + syntax->text.size();
-    if (!syntax->capture_separator && after < text.size() && text[after] == 'x')
-        return parse_error{error_kind::syntax, "expected a square after 'x' in " + quoted(text.substr(syntax->start), 24), 0,
-                           after + 1};
     in.skip_spaces();
     if (!in.at_end())
         return in.error_here(error_kind::trailing_text, "unexpected " + quoted(in.rest()) + " after the move");
