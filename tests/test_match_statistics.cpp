@@ -1,6 +1,7 @@
 // The match runner's statistics (cli/match/statistics.hpp) against values computed by hand
 // from their formulas (python3, double precision): Elo from a score, its 95% interval,
-// the likelihood of superiority, and the SPRT's log-likelihood ratio and bounds.
+// the likelihood of superiority, and the SPRT's log-likelihood ratio (the most likely
+// trinomials of the two hypotheses found by bisection, as in statistics.cpp) and bounds.
 #include "match/statistics.hpp"
 
 #include <doctest/doctest.h>
@@ -58,19 +59,28 @@ TEST_CASE("the SPRT's log-likelihood ratio and bounds") {
     const sprt_test t{0, 5, 0.05, 0.05};
     CHECK(t.lower_bound() == doctest::Approx(-2.9444389791664403));
     CHECK(t.upper_bound() == doctest::Approx(2.9444389791664403));
-    CHECK(t.llr({60, 20, 20}) == doctest::Approx(0.8832073383814437));
-    CHECK(t.llr({30, 40, 30}) == doctest::Approx(-0.01725640026664184));
-    CHECK(t.llr({1, 0, 2}) == doctest::Approx(-0.0165383759508));
+    CHECK(t.llr({60, 20, 20}) == doctest::Approx(0.7072473475900762));
+    CHECK(t.llr({30, 40, 30}) == doctest::Approx(-0.017257393258402007));
+    CHECK(t.llr({1, 0, 2}) == doctest::Approx(-0.014706796583216249));
     CHECK(t.decision({60, 20, 20}).empty());
 
     const sprt_test ten{0, 10, 0.05, 0.05};
-    CHECK(ten.llr({250, 500, 200}) == doctest::Approx(2.22001279233));
-    CHECK(sprt_test{-5, 5, 0.05, 0.05}.llr({5, 3, 2}) == doctest::Approx(0.141542590998));
+    CHECK(ten.llr({250, 500, 200}) == doctest::Approx(2.210356869861666));
+    CHECK(sprt_test{-5, 5, 0.05, 0.05}.llr({5, 3, 2}) == doctest::Approx(0.12334724100919633));
+    // A published example (jw1912/SPRT's README): 4307 wins, 8620 draws, 4063 losses, Elo 0
+    // against 3: "LLR: 2.99".
+    CHECK(sprt_test{0, 3, 0.05, 0.05}.llr({4307, 8620, 4063}) == doctest::Approx(2.99).epsilon(0.002));
 
-    // Decided both ways, and no decision from results without variance.
+    // Decided both ways; a run of one result alone counts too.
+    CHECK(t.llr({600, 200, 200}) == doctest::Approx(7.072473475900763));
     CHECK(t.decision({600, 200, 200}) == "H1");
+    CHECK(t.llr({200, 200, 600}) == doctest::Approx(-7.318403962758882));
     CHECK(t.decision({200, 200, 600}) == "H0");
-    CHECK(t.llr({0, 10, 0}) == doctest::Approx(0.0));
+    CHECK(t.llr({0, 10, 0}) == doctest::Approx(-0.1396819972336093));
+    const sprt_test far{0, 200, 0.05, 0.05};
+    CHECK(far.llr({3, 0, 0}) == doctest::Approx(1.2548166059657704));
+    CHECK(far.llr({20, 0, 0}) == doctest::Approx(8.36723111695333));
+    CHECK(far.decision({20, 0, 0}) == "H1");
     CHECK(t.llr({}) == doctest::Approx(0.0));
     CHECK(sprt_test{0, 5, 0.1, 0.2}.lower_bound() == doctest::Approx(-1.504077396776274));  // log(0.2 / 0.9)
 }

@@ -46,18 +46,42 @@ double likelihood_of_superiority(const match_score& r) {
 double sprt_test::lower_bound() const { return std::log(beta / (1 - alpha)); }
 double sprt_test::upper_bound() const { return std::log((1 - beta) / alpha); }
 
-// The generalized SPRT's log-likelihood ratio in its normal approximation (Michel Van den
-// Bergh, "A note on the GSPRT" / "Normalized Elo", as fishtest, fastchess and cutechess-cli's
-// logistic model compute it): with the mean score s and its per-game variance v over n
-// games, and s0, s1 the scores that elo0 and elo1 mean,
-//     LLR = n (s1 - s0) (2 s - s0 - s1) / (2 v).
+namespace {
+
+// The trinomial of scores 0, 1/2, 1 closest to the observed one (most likely given it) whose
+// mean is s: p_i / (1 + lambda (a_i - s)), lambda the root of sum p_i (a_i - s) / (1 + lambda
+// (a_i - s)) = 0, which decreases in lambda on (-1 / (1 - s), 1 / s); found by bisection.
+// Returns the log-likelihood of the observed frequencies p under it, less that under p itself,
+// per game: -sum p_i log(1 + lambda (a_i - s)).
+double log_likelihood_at(const double (&p)[3], double s) {
+    constexpr double scores[3] = {0, 0.5, 1};
+    double low = -1 / (1 - s), high = 1 / s;
+    for (int i = 0; i < 200; ++i) {
+        const double lambda = (low + high) / 2;
+        double slope = 0;
+        for (int k = 0; k < 3; ++k) slope += p[k] * (scores[k] - s) / (1 + lambda * (scores[k] - s));
+        (slope > 0 ? low : high) = lambda;
+    }
+    const double lambda = (low + high) / 2;
+    double sum = 0;
+    for (int k = 0; k < 3; ++k) sum -= p[k] * std::log(1 + lambda * (scores[k] - s));
+    return sum;
+}
+
+}  // namespace
+
+// The generalized SPRT (Michel Van den Bergh, "A practical introduction to the GSPRT"), as
+// fishtest computes it for game results (LLR_logistic): the log-likelihood ratio of the
+// results under the most likely trinomial whose mean score is s1 (the score elo1 means)
+// against the one whose mean is s0. A count of zero is taken as 0.001, as fastchess does,
+// so that a run of one result alone still has a likelihood to compare.
 double sprt_test::llr(const match_score& r) const {
     if (r.games() == 0) return 0;
-    const double s = r.fraction();
-    const double variance = per_game_variance(r, s);
-    if (variance <= 0) return 0;
-    const double s0 = fraction_of_elo(elo0), s1 = fraction_of_elo(elo1);
-    return static_cast<double>(r.games()) * (s1 - s0) * (2 * s - s0 - s1) / (2 * variance);
+    const auto regularized = [](std::int64_t count) { return count == 0 ? 1e-3 : static_cast<double>(count); };
+    const double losses = regularized(r.losses), draws = regularized(r.draws), wins = regularized(r.wins);
+    const double n = losses + draws + wins;
+    const double p[3] = {losses / n, draws / n, wins / n};
+    return n * (log_likelihood_at(p, fraction_of_elo(elo1)) - log_likelihood_at(p, fraction_of_elo(elo0)));
 }
 
 std::string sprt_test::decision(const match_score& r) const {

@@ -46,7 +46,7 @@ struct sprt_test {
 
     [[nodiscard]] double lower_bound() const;  // log(beta / (1 - alpha)): accept H0 at or below
     [[nodiscard]] double upper_bound() const;  // log((1 - beta) / alpha): accept H1 at or above
-    // The log-likelihood ratio of the results so far (0 while they have no variance).
+    // The log-likelihood ratio of the results so far: the generalized SPRT's (statistics.cpp).
     [[nodiscard]] double llr(const match_score& s) const;
     // "H0" or "H1" once decided, else "".
     [[nodiscard]] std::string decision(const match_score& s) const;
