@@ -104,7 +104,7 @@ std::string hub_session::start(const std::string& variant, std::chrono::millisec
     return "";
 }
 
-std::string hub_session::new_game(std::chrono::milliseconds timeout) {
+std::string hub_session::new_game(const std::string&, bool, int, int, std::chrono::milliseconds timeout) {
     if (!process_.send(draughts::write_hub({draughts::hub_new_game{}})) ||
         !process_.send(draughts::write_hub({draughts::hub_ping{}})))
         return closed_reason("starting a game");

@@ -5,6 +5,7 @@
 // Whatever the engine does wrong comes back as a reason, which loses it the game.
 
 #include "engine_process.hpp"
+#include "session.hpp"
 
 #include <chrono>
 #include <optional>
@@ -13,46 +14,28 @@
 
 namespace draughts_match {
 
-// What "level" says (Hub 2, step 2), times in seconds.
-struct hub_limits {
-    std::optional<double> move_time;
-    std::optional<double> time;
-    std::optional<double> inc;
-    std::optional<long> moves;
-    std::optional<long> depth;
-};
-
-// The answer to "go think".
-struct hub_answer {
-    enum class kind { move, timeout, failure } what = kind::failure;
-    std::string move;             // as the engine wrote it
-    std::optional<double> score;  // the last "info score" before it, in men, for the side to move
-    double seconds = 0;           // from "go" to "done"
-    std::string reason;           // timeout or failure: what happened
-};
-
-class hub_session {
+class hub_session final : public engine_session {
 public:
     hub_session(std::vector<std::string> command, std::string command_text)
         : process_(std::move(command)), command_text_(std::move(command_text)) {}
 
-    [[nodiscard]] bool ready() const { return ready_; }
-    [[nodiscard]] const std::string& id_name() const { return id_name_; }
-    [[nodiscard]] const std::string& command_text() const { return command_text_; }
+    [[nodiscard]] bool ready() const override { return ready_; }
+    [[nodiscard]] const std::string& id_name() const override { return id_name_; }
 
     // Starts the engine if it is not running and sets it up for the variant (its Hub 2
     // name): "hub", up to "wait", the variant set where the engine has the parameter,
     // "init" up to "ready". An empty string when it is ready, else why not.
-    std::string start(const std::string& variant, std::chrono::milliseconds timeout);
+    std::string start(const std::string& variant, std::chrono::milliseconds timeout) override;
     // "new-game", then "ping" up to "pong", so that the clock starts on an engine that listens.
-    std::string new_game(std::chrono::milliseconds timeout);
+    std::string new_game(const std::string& setup, bool plays_white, int minutes, int moves,
+                         std::chrono::milliseconds timeout) override;
     // "pos", "level", "go think", and the lines up to "done" before the deadline.
     hub_answer think(const std::string& setup, const std::vector<std::string>& moves, const hub_limits& limits,
-                     clock_type::time_point deadline);
+                     clock_type::time_point deadline) override;
     // "quit", a moment to exit, then the end of the process.
-    void quit();
+    void quit() override;
     // Ends the process at once: after a failure, so that the next game starts it afresh.
-    void kill();
+    void kill() override;
 
 private:
     std::string closed_reason(const char* waiting_for);

@@ -5,7 +5,7 @@
 
 #include "arbiter.hpp"
 #include "arguments.hpp"
-#include "hub_session.hpp"
+#include "session.hpp"
 #include "statistics.hpp"
 
 #include <atomic>
@@ -52,7 +52,9 @@ An engine that plays an illegal move (the rule and its article say why), runs ou
 crashes, stops answering or writes what is not Hub loses the game, the reason in the PDN's
 Termination tag, and is started again for the next game.
 
-  --first, --second C  the engines' command lines (words; quotes keep blanks in one)
+  --first, --second C  the engines' command lines (words; quotes keep blanks in one), or
+                       dxp://HOST:PORT for a DXP engine to connect to, dxp-listen://PORT
+                       for one that connects to us (DamExchange; international draughts)
   --variant V          the rules (default international; Hub names too: normal, killer,
                        bt, frisian, losing); both engines must list it in their variant
                        parameter, or have none for international draughts
@@ -206,8 +208,8 @@ std::string signed_fixed(double x, int decimals) {
 enum class first_result { win, draw, loss };
 
 struct settings {
-    std::vector<std::string> commands[2];
     std::string command_texts[2];
+    std::string command_names[2];  // the first word of each command, the names' fallback
     std::string names[2];
     std::unique_ptr<variant_arbiter> rules;
     std::vector<opening> openings;
@@ -244,7 +246,7 @@ public:
         // that cannot play at all stops the match before it begins.
         auto first = std::make_unique<worker_engines>();
         for (int e = 0; e < 2; ++e) {
-            first->sessions[e] = std::make_unique<hub_session>(s_.commands[e], s_.command_texts[e]);
+            first->sessions[e] = make_session(s_.command_texts[e]);
             const std::string why = first->sessions[e]->start(s_.rules->hub_name(), s_.timeout);
             if (!why.empty()) {
                 std::cerr << "draughts: the " << (e == 0 ? "first" : "second") << " engine, "
@@ -254,7 +256,7 @@ public:
         }
         for (int e = 0; e < 2; ++e) {
             if (s_.names[e].empty()) s_.names[e] = first->sessions[e]->id_name();
-            if (s_.names[e].empty()) s_.names[e] = s_.commands[e].front();
+            if (s_.names[e].empty()) s_.names[e] = s_.command_names[e];
         }
         if (s_.names[0] == s_.names[1]) {
             s_.names[0] += " 1";
@@ -285,7 +287,7 @@ public:
         for (std::size_t w = 1; w < workers; ++w) {
             engines[w] = std::make_unique<worker_engines>();
             for (int e = 0; e < 2; ++e)
-                engines[w]->sessions[e] = std::make_unique<hub_session>(s_.commands[e], s_.command_texts[e]);
+                engines[w]->sessions[e] = make_session(s_.command_texts[e]);
         }
         for (std::size_t w = 0; w < workers; ++w) threads.emplace_back([this, &engines, w] { work(*engines[w]); });
         for (auto& t : threads) t.join();
@@ -297,7 +299,7 @@ public:
 
 private:
     struct worker_engines {
-        std::unique_ptr<hub_session> sessions[2];  // the first engine's, the second's
+        std::unique_ptr<engine_session> sessions[2];  // the first engine's, the second's
     };
 
     void work(worker_engines& engines) {
@@ -315,13 +317,20 @@ private:
         return std::string(side_name(s)) + " (" + s_.names[engine] + ")";
     }
 
+    // The clock in whole minutes, for protocols that give it so (DXP GAMEREQ).
+    [[nodiscard]] int clock_minutes() const {
+        if (s_.tc.what == time_control::kind::clock) return static_cast<int>(std::ceil(s_.tc.base / 60));
+        if (s_.tc.what == time_control::kind::move_time) return static_cast<int>(std::ceil(s_.tc.move_time * 100 / 60));
+        return 10;
+    }
+
     [[nodiscard]] static outcome loss_of(side s) { return s == side::white ? outcome::black_wins : outcome::white_wins; }
 
     void play(std::size_t game, worker_engines& engines) {
         const clock_type::time_point begun = clock_type::now();
         const opening& o = s_.openings[(game / 2) % s_.openings.size()];
         const std::unique_ptr<game_arbiter> arbiter = s_.rules->new_game(o);
-        hub_session* by_side[2];  // White's engine, Black's
+        engine_session* by_side[2];  // White's engine, Black's
         by_side[0] = engines.sessions[first_is_white(game) ? 0 : 1].get();
         by_side[1] = engines.sessions[first_is_white(game) ? 1 : 0].get();
         const auto index = [](side s) { return s == side::white ? 0 : 1; };
@@ -329,7 +338,9 @@ private:
         for (side s : {side::white, side::black}) {
             if (end) break;
             std::string why = by_side[index(s)]->start(s_.rules->hub_name(), s_.timeout);
-            if (why.empty()) why = by_side[index(s)]->new_game(s_.timeout);
+            if (why.empty())
+                why = by_side[index(s)]->new_game(arbiter->hub_setup(), s == side::white, clock_minutes(),
+                                                  static_cast<int>(s_.tc.period), s_.timeout);
             if (!why.empty()) end = game_end{loss_of(s), "engine failure: " + player(game, s) + ": " + why};
         }
         double remaining[2] = {s_.tc.base, s_.tc.base};
@@ -427,6 +438,7 @@ private:
                                                            std::to_string(s_.resign_rule->moves) + " moves each"};
             }
         }
+        for (engine_session* e : by_side) e->end_game();
         std::vector<tag> tags{{"Event", s_.event},
                               {"Site", "?"},
                               {"Date", today()},
@@ -590,7 +602,8 @@ int run_match(const std::vector<std::string_view>& raw) {
         const auto command = args.value(options[e]);
         if (!command) throw usage_error{std::string("missing ") + options[e] + " (an engine's command line)"};
         try {
-            s.commands[e] = command_words(*command);
+            (void)make_session(*command);  // checked now; each game's sessions are made later
+            s.command_names[e] = command_words(*command).front();
         } catch (const std::invalid_argument& why) {
             throw usage_error{std::string(options[e]) + " " + shown(*command) + ": " + why.what()};
         }
@@ -621,6 +634,10 @@ int run_match(const std::vector<std::string_view>& raw) {
     if (const auto timeout = args.value("--timeout"))
         s.timeout = std::chrono::milliseconds(static_cast<long>(1000 * decimal("--timeout", *timeout, 0.01, 86400)));
     s.concurrency = static_cast<std::size_t>(args.number("--concurrency", 1, 256, 1));
+    for (const std::string& command : s.command_texts)
+        if (s.concurrency > 1 && command.starts_with("dxp"))
+            throw usage_error{"--concurrency " + std::to_string(s.concurrency) + ": a DXP engine, " + shown(command) +
+                              ", plays one game at a time"};
     s.pdn_file = args.value("--pdn").value_or("");
     s.resume = args.has("--resume");
     if (s.resume && s.pdn_file.empty()) throw usage_error{"--resume continues the match of a --pdn FILE: give one"};

@@ -5,7 +5,7 @@
 
 DRAUGHTS is the draughts program, ENGINE the example Hub engine (draughts-hub-engine).
 Scenarios: illegal, crash, hang, silent, garbage, slow, wrong_version, self_play, resume,
-sprt, bad_arguments. Every PDN a match writes is replayed by `draughts pdn`, which must
+sprt, dxp_connect, dxp_listen, bad_arguments. Every PDN a match writes is replayed by `draughts pdn`, which must
 find every game valid. Exit status 0 when the scenario passes, 1 with the reasons when not.
 """
 import json
@@ -150,6 +150,41 @@ elif SCENARIO == "sprt":
           f"sprt: {done.stdout}")
     check(re.search(r"^SPRT \(Elo 0.0 vs 200.0, alpha 0.05, beta 0.05\): LLR [0-9.]+ \[-2.94, 2.94\], H1 accepted$",
                     done.stdout, re.M), f"sprt: {done.stdout}")
+elif SCENARIO in ("dxp_connect", "dxp_listen"):
+    # The example engine against a DXP engine over loopback (tests/match/dxp_engine.py), the
+    # runner connecting to it or listening for it: two games, every move checked, the PDN valid.
+    import socket
+    import time
+    with tempfile.TemporaryDirectory() as tmp:
+        peer_script = os.path.join(os.path.dirname(BAD), "dxp_engine.py")
+        if SCENARIO == "dxp_connect":
+            port_file = os.path.join(tmp, "port")
+            peer = subprocess.Popen([PYTHON, peer_script, "listen", port_file, ENGINE])
+            for _ in range(500):
+                if os.path.exists(port_file):
+                    break
+                time.sleep(0.02)
+            second = "dxp://127.0.0.1:" + pathlib.Path(port_file).read_text()
+        else:
+            probe = socket.socket()
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+            probe.close()
+            peer = subprocess.Popen([PYTHON, peer_script, "connect", str(port), ENGINE])
+            second = "dxp-listen://127.0.0.1:" + str(port)
+        try:
+            pdn = os.path.join(tmp, "games.pdn")
+            done = run(["--first", ENGINE, "--second", second, "--second-name", "dxp", "--games", "2", "--move-time",
+                        "0.1", "--time-margin", "0.5", "--max-moves", "30", "--pdn", pdn, "--timeout", "5"])
+            games, terminations, rounds = games_of(pdn)
+            check(len(games) == 2, f"{SCENARIO}: {len(games)} games\n{done.stdout}")
+            check(sorted(g["white"] for g in games) == ["draughts-hub-engine", "dxp"], f"{SCENARIO}: {games}")
+            for t in terminations:
+                check(re.match(r"^(White wins|Black wins|draw: |adjudication: the move limit)", t),
+                      f"{SCENARIO}: a game ended by {t!r}")
+        finally:
+            peer.kill()
+            peer.wait()
 elif SCENARIO == "bad_arguments":
     for args, message in [
         (["--second", ENGINE, "--depth", "1"], "missing --first"),
@@ -164,6 +199,9 @@ elif SCENARIO == "bad_arguments":
         (["--first", ENGINE, "--second", ENGINE, "--depth", "1", "--resume"], "--resume continues the match"),
         (["--first", ENGINE, "--second", ENGINE, "--depth", "1", "--draw-adjudication", "x"],
          "--draw-adjudication takes MOVES,SCORE"),
+        (["--first", ENGINE, "--second", "dxp://localhost", "--depth", "1"], "dxp:// takes HOST:PORT"),
+        (["--first", ENGINE, "--second", "dxp://localhost:1", "--depth", "1", "--concurrency", "2"],
+         "a DXP engine, \"dxp://localhost:1\", plays one game at a time"),
     ]:
         done = run(args, expect_status=2)
         check(message in done.stderr and done.stderr.count("\n") == 1, f"{args}: stderr {done.stderr!r}")
