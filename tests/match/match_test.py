@@ -108,16 +108,29 @@ elif SCENARIO == "wrong_version":
 elif SCENARIO == "self_play":
     # The example engine against itself in three variants at a very short time control,
     # two games at once; every game valid, and ended by the rules or the move limit.
-    for variant in ("international", "frisian", "russian", "bt"):
+    # Each under another time control; international from a PDN opening with a FEN tag,
+    # Russian with draws adjudicated by the engines' scores.
+    pdn_opening = ('[Event "opening"]\n[FEN "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:'
+                   'B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20"]\n\n1. 32-28 18-23 *\n')
+    for variant, tc in (("international", ["--tc", "0.5+0.005"]), ("frisian", ["--tc", "10/0.3"]),
+                        ("russian", ["--move-time", "0.005", "--draw-adjudication", "6,0.5"]),
+                        ("bt", ["--tc", "0.5+0.005"])):
         with tempfile.TemporaryDirectory() as tmp:
             pdn = os.path.join(tmp, "games.pdn")
+            extra = []
+            if variant == "international":
+                openings = os.path.join(tmp, "openings.pdn")
+                pathlib.Path(openings).write_text(pdn_opening)
+                extra = ["--openings", openings]
             done = run(["--first", ENGINE, "--second", ENGINE, "--variant", variant, "--games", "2", "--concurrency",
-                        "2", "--tc", "0.5+0.005", "--max-moves", "30", "--pdn", pdn])
+                        "2", "--max-moves", "30", "--pdn", pdn] + tc + extra)
             games, terminations, rounds = games_of(pdn)
             check(len(games) == 2 and sorted(rounds) == ["1", "2"], f"{variant}: rounds {rounds}")
             for t in terminations:
-                check(re.match(r"^(White wins|Black wins|draw: |adjudication: the move limit)", t),
-                      f"{variant}: a game ended by {t!r}")
+                check(re.match(r"^(White wins|Black wins|draw: |adjudication: (the move limit|both engines scored "
+                               r"within 0.50 of 0 for 6 moves each))", t), f"{variant}: a game ended by {t!r}")
+            if variant == "international":
+                check("1. 32-28 18-23" in pathlib.Path(pdn).read_text(), f"the PDN opening's moves are not in {pdn}")
             check(re.search(r"^Elo difference: ", done.stdout, re.M), f"{variant}: no Elo line\n{done.stdout}")
 elif SCENARIO == "resume":
     # A match cut after two of its four games, resumed: the same games as played in one go
