@@ -124,7 +124,7 @@ Commands:
   compare one position under several rule sets, and the rule behind each difference
   rules   a variant's rules with their articles, or how two variants differ
   svg     draw a position, and a move, as an SVG diagram
-  match   play two engines (Hub protocol) against each other, the rules as arbiter
+  match   play two engines (Hub or DXP) against each other, the rules as arbiter
 
 Run "draughts <command> --help" for the options of a command.
 

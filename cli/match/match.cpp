@@ -43,7 +43,8 @@ const char* const match_help = R"(usage: draughts match --first COMMAND --second
                      [--event NAME] [--timing]
 
 Plays two engines that speak the Hub protocol (version 2, as Scan does) on their standard
-input and output against each other, the library's rules as arbiter. Each opening is played
+input and output, or DamExchange (DXP) over TCP, against each other, the library's rules as
+arbiter. Each opening is played
 twice, the colours reversed; the first engine has White in odd rounds. After each game, one
 line: the game, its result and why, and the standings so far; at the end the score, the Elo
 difference with its 95% interval, the likelihood of superiority and the SPRT's verdict.

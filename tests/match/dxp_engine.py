@@ -3,7 +3,9 @@
 
     dxp_engine.py listen PORT_FILE ENGINE...   listens on a free port of 127.0.0.1, writes its
                                                number to PORT_FILE, and plays every connection
-    dxp_engine.py connect PORT ENGINE...       connects to 127.0.0.1:PORT (retrying for 5 s)
+    dxp_engine.py connect PORT ENGINE...       connects to 127.0.0.1:PORT (retrying for 10 s)
+
+With "listen+illegal", every move it sends is 45-40, legal or not.
 
 Every game the runner asks for (GAMEREQ) is accepted (GAMEACC); each MOVE is played and
 answered with ENGINE's move at 20 ms a move; GAMEEND ends the game, and with its stop code 1
@@ -16,6 +18,8 @@ import sys
 import time
 
 mode, where, engine = sys.argv[1], sys.argv[2], sys.argv[3:]
+illegal = mode.endswith("+illegal")
+mode = mode.split("+")[0]
 hub = subprocess.Popen(engine, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
 
 
@@ -55,8 +59,9 @@ def serve(connection):
             return
         hub_say("pos pos=" + setup + (' moves="' + " ".join(moves) + '"' if moves else ""))
         hub_say("level move-time=0.02")
-        hub_say("go think")
-        move = hub_until("done").split("move=")[1].split(" ")[0]
+        if not illegal:
+            hub_say("go think")
+        move = "45-40" if illegal else hub_until("done").split("move=")[1].split(" ")[0]
         squares = [int(n) for n in move.replace("-", "x").split("x")]
         captured = squares[2:]
         send("M0000%02d%02d%02d" % (squares[0], squares[1], len(captured)) + "".join("%02d" % n for n in captured))

@@ -5,7 +5,7 @@
 
 DRAUGHTS is the draughts program, ENGINE the example Hub engine (draughts-hub-engine).
 Scenarios: illegal, crash, hang, silent, garbage, slow, wrong_version, self_play, resume,
-sprt, dxp_connect, dxp_listen, bad_arguments. Every PDN a match writes is replayed by `draughts pdn`, which must
+sprt, dxp_connect, dxp_listen, dxp_illegal, bad_arguments. Every PDN a match writes is replayed by `draughts pdn`, which must
 find every game valid. Exit status 0 when the scenario passes, 1 with the reasons when not.
 """
 import json
@@ -163,6 +163,31 @@ elif SCENARIO == "sprt":
           f"sprt: {done.stdout}")
     check(re.search(r"^SPRT \(Elo 0.0 vs 200.0, alpha 0.05, beta 0.05\): LLR [0-9.]+ \[-2.94, 2.94\], H1 accepted$",
                     done.stdout, re.M), f"sprt: {done.stdout}")
+elif SCENARIO == "dxp_illegal":
+    # A DXP engine that sends an illegal move loses each game, the rule in the Termination tag.
+    import time
+    with tempfile.TemporaryDirectory() as tmp:
+        port_file = os.path.join(tmp, "port")
+        peer = subprocess.Popen([PYTHON, os.path.join(os.path.dirname(BAD), "dxp_engine.py"), "listen+illegal",
+                                 port_file, ENGINE])
+        try:
+            for _ in range(500):
+                if os.path.exists(port_file):
+                    break
+                time.sleep(0.02)
+            pdn = os.path.join(tmp, "games.pdn")
+            done = run(["--first", ENGINE, "--second", "dxp://127.0.0.1:" + pathlib.Path(port_file).read_text(),
+                        "--second-name", "dxp", "--games", "2", "--move-time", "0.05", "--time-margin", "0.5",
+                        "--pdn", pdn, "--timeout", "5"])
+            games, terminations, rounds = games_of(pdn)
+            check(len(games) == 2, f"dxp_illegal: {len(games)} games\n{done.stdout}")
+            for t in terminations:
+                check(re.match(r'^illegal move: (White|Black) \(dxp\) played "45-40": "45-40" is not a legal move: ', t),
+                      f"dxp_illegal: a game ended by {t!r}")
+            check("Score of draughts-hub-engine vs dxp: +2 =0 -0" in done.stdout, f"dxp_illegal: {done.stdout}")
+        finally:
+            peer.kill()
+            peer.wait()
 elif SCENARIO in ("dxp_connect", "dxp_listen"):
     # The example engine against a DXP engine over loopback (tests/match/dxp_engine.py), the
     # runner connecting to it or listening for it: two games, every move checked, the PDN valid.
