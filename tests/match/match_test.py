@@ -5,7 +5,7 @@
 
 DRAUGHTS is the draughts program, ENGINE the example Hub engine (draughts-hub-engine).
 Scenarios: illegal, crash, hang, silent, garbage, slow, wrong_version, self_play, resume,
-sprt, dxp_connect, dxp_listen, dxp_illegal, bad_arguments. Every PDN a match writes is replayed by `draughts pdn`, which must
+sprt, dxp_connect, dxp_listen, dxp_illegal, engine_protocol, bad_arguments. Every PDN a match writes is replayed by `draughts pdn`, which must
 find every game valid. Exit status 0 when the scenario passes, 1 with the reasons when not.
 """
 import json
@@ -163,6 +163,50 @@ elif SCENARIO == "sprt":
           f"sprt: {done.stdout}")
     check(re.search(r"^SPRT \(Elo 0.0 vs 200.0, alpha 0.05, beta 0.05\): LLR [0-9.]+ \[-2.94, 2.94\], H1 accepted$",
                     done.stdout, re.M), f"sprt: {done.stdout}")
+elif SCENARIO == "engine_protocol":
+    # The example engine's side of Hub 2: id, param and wait for "hub"; ready for "init"; pong
+    # at once, even while it thinks; info then done for "go think"; done for "stop" during
+    # "go analyze"; an error for a variant it does not know; the end at "quit".
+    import time
+    engine = subprocess.Popen([ENGINE], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def say(line):
+        engine.stdin.write(line + "\n")
+        engine.stdin.flush()
+
+    def lines_until(word):
+        got = []
+        while True:
+            line = engine.stdout.readline().strip()
+            got.append(line)
+            if not line or line.split(" ")[0] == word:
+                return got
+
+    say("hub")
+    hello = lines_until("wait")
+    check(hello[0].startswith("id name=draughts-hub-engine "), f"engine_protocol: {hello}")
+    check(any(l.startswith("param name=variant value=normal type=enum values=") and " frisian" in l and " losing" in l
+              for l in hello), f"engine_protocol: {hello}")
+    say("set-param name=variant value=chess")
+    check(lines_until("error")[-1].startswith("error message="), "engine_protocol: no error for an unknown variant")
+    say("set-param name=variant value=frisian")
+    say("init")
+    check(lines_until("ready")[-1] == "ready", "engine_protocol: no ready")
+    say("new-game")
+    say("pos pos=W" + "b" * 20 + "e" * 10 + "w" * 20 + " moves=\"32-28 19-23\"")
+    say("level move-time=0.05")
+    say("go think")
+    say("ping")
+    answer = lines_until("done")
+    check(answer[-1].startswith("done move=") and any(l.startswith("info depth=") for l in answer) and "pong" in answer,
+          f"engine_protocol: {answer}")
+    say("level infinite")
+    say("go analyze")
+    time.sleep(0.1)
+    say("stop")
+    check(lines_until("done")[-1].startswith("done move="), "engine_protocol: no done after stop")
+    say("quit")
+    check(engine.wait(timeout=5) == 0, "engine_protocol: the engine did not end at quit")
 elif SCENARIO == "dxp_illegal":
     # A DXP engine that sends an illegal move loses each game, the rule in the Termination tag.
     import time
