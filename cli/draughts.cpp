@@ -5,12 +5,14 @@
 //   draughts moves --variant V [--fen FEN]
 //   draughts show  --variant V [--fen FEN]
 //   draughts pdn [--json] [--variant V] FILE...
+//   draughts match --first COMMAND --second COMMAND (--tc T | --move-time S | --depth N) ...
 // perft, moves and show also take --board WxH and --empty-rows N, and every option
 // "--name=value"; each option may be given once.
 // Exit status 0 on success, 2 with a one-line message on stderr for bad arguments or FEN;
 // pdn exits with 1 when a game is invalid.
 
 #include "commands.hpp"
+#include "match/match.hpp"
 
 #include <draughts/draughts.hpp>
 
@@ -122,6 +124,7 @@ Commands:
   compare one position under several rule sets, and the rule behind each difference
   rules   a variant's rules with their articles, or how two variants differ
   svg     draw a position, and a move, as an SVG diagram
+  match   play two engines (Hub or DXP) against each other, the rules as arbiter
 
 Run "draughts <command> --help" for the options of a command.
 
@@ -793,7 +796,7 @@ int run_pdn(const arguments& args) {
 int main(int argc, char** argv) {
     std::vector<std::string_view> args(argv + 1, argv + argc);
     try {
-        if (args.empty()) throw usage_error{"no command (perft, moves, show, pdn, explain, compare, rules); see draughts --help"};
+        if (args.empty()) throw usage_error{"no command (perft, moves, show, pdn, explain, compare, rules, match); see draughts --help"};
         if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") return std::cout << general_help(), 0;
         const std::string_view command = args[0];
         const std::vector<std::string_view> rest(args.begin() + 1, args.end());
@@ -822,9 +825,10 @@ int main(int argc, char** argv) {
         if (command == "svg")
             return run_svg(arguments(rest, {"--flip", "--diagonals"},
                                      {"--variant", "--fen", "--moves", "--move", "--labels", "--highlight"}));
+        if (command == "match") return draughts_match::run_match(rest);
         if (command == "rules") return run_rules(arguments(rest, {"--markdown", "--table"}, {"--variant", "--diff"}));
         throw usage_error{"unknown command " + shown(command) +
-                          " (perft, perft-compare, moves, show, pdn, explain, compare, rules, svg)"};
+                          " (perft, perft-compare, moves, show, pdn, explain, compare, rules, svg, match)"};
     } catch (const usage_error& e) {
         std::cerr << "draughts: " << e.message << '\n';
         return 2;

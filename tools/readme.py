@@ -3,8 +3,8 @@
 
     tools/readme.py commands NAME        prints the commands of the block marked NAME
     tools/readme.py transcripts DRAUGHTS  runs every "$ draughts ..." line of the README with
-                                          the program DRAUGHTS and checks that it prints the
-                                          lines that follow it
+                                          the program DRAUGHTS, from the repository's root,
+                                          and checks that it prints the lines that follow it
 
 A block is marked by an HTML comment on the line before it, which Markdown does not show:
 
@@ -76,7 +76,8 @@ def transcripts(draughts):
                 expected.append(block[i])
                 i += 1
             words = shlex.split(command)
-            run = subprocess.run([draughts] + words[1:], capture_output=True, text=True)
+            # From the repository's root, where the README's file names start.
+            run = subprocess.run([draughts] + words[1:], capture_output=True, text=True, cwd=README.parent)
             printed = run.stdout.rstrip("\n").split("\n") if run.stdout else []
             if "..." in expected:
                 cut = expected.index("...")
