@@ -88,8 +88,33 @@ py::object winner_of(const outcome& o) {
 // The Board: a game, from its start position or a FEN, with its moves.
 struct board_handle {
     std::unique_ptr<any_game> game;
+    // The move stack's Move objects, each made once, when it is played: playing loops read
+    // move_stack every ply, and making every played move afresh each time cost more than the
+    // ply itself. Only push, push_move, pop and set_fen change the stack, and they keep this.
+    py::list played;
 
+    explicit board_handle(std::unique_ptr<any_game> g) : game(std::move(g)) {
+        for (const auto& m : game->move_stack()) played.append(py::cast(m));
+    }
     any_game& g() const { return *game; }
+
+    py::object push(const square_move& m) { return remember(g().push(m)); }
+    py::object push_text(const std::string& text) { return remember(g().push_text(text)); }
+    py::object pop() {
+        if (!g().pop()) throw py::index_error("pop from an empty move stack");
+        return played.attr("pop")();
+    }
+    void set_fen(const std::string& fen) {
+        g().set_fen(fen);
+        played = py::list();
+    }
+
+private:
+    py::object remember(square_move m) {
+        py::object move = py::cast(std::move(m));
+        played.append(move);
+        return move;
+    }
 };
 
 board_handle make_board(const std::string& variant, std::optional<std::string> fen, py::object board) {
@@ -114,7 +139,7 @@ board_handle make_board(const std::string& variant, std::optional<std::string> f
     }
     std::optional<std::string_view> fen_text;
     if (fen) fen_text = *fen;
-    return {new_game(variant, fen_text, size)};
+    return board_handle(new_game(variant, fen_text, size));
 }
 
 perft_request request(int depth, unsigned threads, std::size_t hash_mb, bool paths) {
@@ -313,7 +338,7 @@ PYBIND11_MODULE(_draughts, m) {
                                "The legal moves of the side to move, a list of Move.")
         .def_property_readonly("turn", [](const board_handle& b) { return b.g().white_to_move(); },
                                "WHITE (True) or BLACK (False): the side to move.")
-        .def_property_readonly("move_stack", [](const board_handle& b) { return b.g().move_stack(); },
+        .def_property_readonly("move_stack", [](const board_handle& b) { return b.played.attr("copy")(); },
                                "The moves played since the set-up, first first.")
         .def("parse_move", [](const board_handle& b, const std::string& text) { return b.g().parse_move(text); },
              py::arg("text"),
@@ -325,33 +350,28 @@ PYBIND11_MODULE(_draughts, m) {
                      throw py::type_error("push takes a Move (from legal_moves or parse_move), not " +
                                           std::string(py::str(py::type::of(move).attr("__name__"))) +
                                           "; for text use push_move('c3-d4')");
-                 return b.g().push(move.cast<const square_move&>());
+                 return b.push(move.cast<const square_move&>());
              },
              py::arg("move"), "Plays a legal move; IllegalMoveError, the board unchanged, otherwise.")
-        .def("push_move", [](board_handle& b, const std::string& text) { return b.g().push_text(text); },
+        .def("push_move", [](board_handle& b, const std::string& text) { return b.push_text(text); },
              py::arg("text"), "Reads a move as parse_move does and plays it; returns the Move.")
         .def("pop",
-             [](board_handle& b) {
-                 auto last = b.g().pop();
-                 if (!last) throw py::index_error("pop from an empty move stack");
-                 return *last;
-             },
+             [](board_handle& b) { return b.pop(); },
              "Takes back the last move and returns it; IndexError when none was played.")
         .def("peek",
-             [](const board_handle& b) {
-                 const auto& stack = b.g().move_stack();
-                 if (stack.empty()) throw py::index_error("peek at an empty move stack");
-                 return stack.back();
+             [](const board_handle& b) -> py::object {
+                 if (b.played.empty()) throw py::index_error("peek at an empty move stack");
+                 return b.played[b.played.size() - 1];
              },
              "The last move played; IndexError when none was.")
         .def("fen", [](const board_handle& b) { return b.g().fen(); }, "The position as PDN FEN.")
-        .def("set_fen", [](board_handle& b, const std::string& fen) { b.g().set_fen(fen); }, py::arg("fen"),
+        .def("set_fen", [](board_handle& b, const std::string& fen) { b.set_fen(fen); }, py::arg("fen"),
              "A new game from this FEN (the move stack is emptied); FenError, the board unchanged, otherwise.")
         .def("setup_fen", [](const board_handle& b) { return b.g().setup_fen(); },
              "The FEN of the position the game started from.")
-        .def("copy", [](const board_handle& b) { return board_handle{b.g().copy()}; }, "An independent copy, moves and all.")
-        .def("__copy__", [](const board_handle& b) { return board_handle{b.g().copy()}; })
-        .def("__deepcopy__", [](const board_handle& b, py::object) { return board_handle{b.g().copy()}; })
+        .def("copy", [](const board_handle& b) { return board_handle(b.g().copy()); }, "An independent copy, moves and all.")
+        .def("__copy__", [](const board_handle& b) { return board_handle(b.g().copy()); })
+        .def("__deepcopy__", [](const board_handle& b, py::object) { return board_handle(b.g().copy()); })
         .def("piece_at",
              [](const board_handle& b, int square) -> py::object {
                  values_checked([&] { return b.g().square_name(square); });
@@ -450,7 +470,7 @@ PYBIND11_MODULE(_draughts, m) {
             [](const py::tuple& state) {
                 if (state.size() != 4) throw py::value_error("not a pickled Board");
                 board_handle b = make_board(state[0].cast<std::string>(), state[1].cast<std::string>(), state[3]);
-                for (auto text : state[2]) static_cast<void>(b.g().push_text(text.cast<std::string>()));
+                for (auto text : state[2]) static_cast<void>(b.push_text(text.cast<std::string>()));
                 return b;
             }))
         .def("__str__", [](const board_handle& b) { return b.g().diagram(); })
@@ -522,7 +542,7 @@ py::object pdn_game_object(pdn_game_read&& g) {
     d["notes"] = notes;
     d["incomplete"] = g.incomplete;
     d["text"] = g.text;
-    d["board"] = g.game ? py::cast(board_handle{g.game->copy()}) : py::none();
+    d["board"] = g.game ? py::cast(board_handle(g.game->copy())) : py::none();
     return py::module_::import("draughts").attr("PdnGame")(**d);
 }
 

@@ -68,6 +68,25 @@ def test_push_pop_peek_move_stack():
         board.peek()
 
 
+def test_move_stack_is_the_boards_own():
+    # A list of its own each time, as the board keeps its moves apart: changing it changes
+    # nothing on the board, and every way the stack changes (push, push_move, pop, set_fen)
+    # shows in the next one.
+    board = draughts.Board("russian")
+    played = board.push_move("c3-d4")
+    stack = board.move_stack
+    stack.clear()
+    assert board.move_stack == [played]
+    board.push(board.legal_moves[0])
+    board.pop()
+    assert board.move_stack == [played] and board.peek() == played
+    board.set_fen(board.fen())
+    assert board.move_stack == []
+    with pytest.raises(draughts.IllegalMoveError):
+        board.push_move("a3-b4")  # not legal after the set-up: Black to move
+    assert board.move_stack == []
+
+
 def test_parse_move_reads_every_form():
     board = draughts.Board("international")
     assert str(board.parse_move("32-28")) == "32-28"
