@@ -2,7 +2,8 @@
 
     PYTHONPATH=build/python/python /usr/bin/python3 python/bench/bench.py [--games N] [--cli PATH]
 
-- the legal moves of the start position (Board.legal_moves, each Move with its text);
+- the legal moves of the start position and of middle-game positions (Board.legal_moves,
+  each Move with its text);
 - random games played to their end through Python (legal_moves, push), in games and plies
   per second;
 - perft from Python, in millions of leaves per second, beside the C++ program's figure for
@@ -39,6 +40,27 @@ def legal_moves_of_start(variant, repeat=2000):
     board = draughts.Board(variant)
     seconds = best_of(3, lambda: [board.legal_moves for _ in range(repeat)])
     return seconds / repeat
+
+
+def middle_game_fens(count=20, ply=30, seed=2):
+    """International positions after `ply` random moves from the start, games still on."""
+    rng = random.Random(seed)
+    fens = []
+    while len(fens) < count:
+        board = draughts.Board("international")
+        for _ in range(ply):
+            if board.is_game_over():
+                break
+            board.push(rng.choice(board.legal_moves))
+        if not board.is_game_over():
+            fens.append(board.fen())
+    return fens
+
+
+def legal_moves_of(fens, repeat=200):
+    boards = [draughts.Board("international", fen) for fen in fens]
+    seconds = best_of(3, lambda: [b.legal_moves for _ in range(repeat) for b in boards])
+    return seconds / repeat / len(boards)
 
 
 def random_games(variant, games, seed=1):
@@ -81,12 +103,26 @@ board = draughts.Board(variant="standard")
 began = time.perf_counter()
 for _ in range(REPEAT): board.legal_moves()
 legal = (time.perf_counter() - began) / REPEAT
+boards = [draughts.Board(variant="standard", fen=fen) for fen in FENS]
+began = time.perf_counter()
+for _ in range(REPEAT // 10):
+    for b in boards: b.legal_moves()
+middle = (time.perf_counter() - began) / (REPEAT // 10) / len(boards)
 rng = random.Random(1); plies = 0; began = time.perf_counter()
 for _ in range(GAMES):
     board = draughts.Board(variant="standard")
     while not board.is_over() and len(board.move_stack) < 400:
         board.push(rng.choice(board.legal_moves())); plies += 1
-print(legal, plies, time.perf_counter() - began)
+games = time.perf_counter() - began
+def perft(board, depth):
+    if depth == 0: return 1
+    nodes = 0
+    for m in board.legal_moves():
+        board.push(m); nodes += perft(board, depth - 1); board.pop()
+    return nodes
+began = time.perf_counter()
+nodes = perft(draughts.Board(variant="standard"), DEPTH)
+print(legal, middle, plies, games, nodes, time.perf_counter() - began)
 """,
     "py-draughts": """
 import random, sys, time, types
@@ -97,27 +133,43 @@ board = Board()
 began = time.perf_counter()
 for _ in range(REPEAT): list(board.legal_moves)
 legal = (time.perf_counter() - began) / REPEAT
+boards = [Board.from_fen(fen) for fen in FENS]
+began = time.perf_counter()
+for _ in range(REPEAT // 10):
+    for b in boards: list(b.legal_moves)
+middle = (time.perf_counter() - began) / (REPEAT // 10) / len(boards)
 rng = random.Random(1); plies = 0; began = time.perf_counter()
 for _ in range(GAMES):
     board = Board(); played = 0
     while not board.game_over and played < 400:
         board.push(rng.choice(list(board.legal_moves))); plies += 1; played += 1
-print(legal, plies, time.perf_counter() - began)
+games = time.perf_counter() - began
+def perft(board, depth):
+    if depth == 0: return 1
+    nodes = 0
+    for m in list(board.legal_moves):
+        board.push(m); nodes += perft(board, depth - 1); board.pop()
+    return nodes
+began = time.perf_counter()
+nodes = perft(Board(), DEPTH)
+print(legal, middle, plies, games, nodes, time.perf_counter() - began)
 """,
 }
 
 
-def time_peer(name, path, games, repeat=200):
-    code = PEER_TIMING[name].replace("REPEAT", str(repeat)).replace("GAMES", str(games))
+def time_peer(name, path, games, fens, depth, repeat=200):
+    """The peer's figures: (legal_moves at the start, in the middle game, seconds a call;
+    plies and seconds of the random games; perft nodes and seconds)."""
+    code = (PEER_TIMING[name].replace("REPEAT", str(repeat)).replace("GAMES", str(games))
+            .replace("FENS", repr(fens)).replace("DEPTH", str(depth)))
     environment = dict(os.environ, PYTHONPATH=path)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=environment,
                          cwd="/", timeout=3600)  # away from python/draughts
     if out.returncode != 0:
-        return "%s failed: %s" % (name, out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "no output")
-    legal, plies, seconds = out.stdout.split()
-    plies, seconds = int(plies), float(seconds)
-    return ("%-13s legal_moves of the start position: %.1f us a call; %d random games: %.2f s, %d plies, "
-            "%.0f plies/s" % (name, float(legal) * 1e6, games, seconds, plies, plies / seconds))
+        raise RuntimeError("%s failed: %s" % (name, out.stderr.strip().splitlines()[-1] if out.stderr.strip()
+                                              else "no output"))
+    legal, middle, plies, seconds, nodes, perft_seconds = out.stdout.split()
+    return float(legal), float(middle), int(plies), float(seconds), int(nodes), float(perft_seconds)
 
 
 def main():
@@ -127,6 +179,7 @@ def main():
     parser.add_argument("--pydraughts", help="PYTHONPATH holding pydraughts' draughts package")
     parser.add_argument("--py-draughts", dest="py_draughts", help="PYTHONPATH holding py-draughts' draughts package")
     parser.add_argument("--peer-games", type=int, default=20, help="random games for each peer (they are slower)")
+    parser.add_argument("--peer-depth", type=int, default=6, help="perft depth from the start for the peers")
     args = parser.parse_args()
 
     for variant in ("russian", "international"):
@@ -136,7 +189,7 @@ def main():
         seconds, plies = random_games(variant, args.games)
         print("%-13s %d random games: %.2f s, %d plies, %.0f plies/s, %.0f games/s"
               % (variant, args.games, seconds, plies, plies / seconds, args.games / seconds))
-    for variant, depth in (("russian", 11), ("international", 10)):
+    for variant, depth in (("russian", 12), ("international", 11)):
         nodes, seconds = perft_rate(variant, depth)
         line = "%-13s perft %d from Python: %d nodes, %.3f s, %.1f Mn/s" % (variant, depth, nodes, seconds,
                                                                             nodes / seconds / 1e6)
@@ -145,14 +198,31 @@ def main():
             assert c_nodes == nodes
             line += "; the C++ program: %.3f s, %.1f Mn/s" % (c_seconds, c_nodes / max(c_seconds, 1e-9) / 1e6)
         print(line)
-    if args.pydraughts or args.py_draughts:
-        seconds, plies = random_games("international", args.peer_games)
-        print("%-13s %d random international games: %.2f s, %d plies, %.0f plies/s (this package, for the peers)"
-              % ("draughts", args.peer_games, seconds, plies, plies / seconds))
+    if not (args.pydraughts or args.py_draughts):
+        return
+    # Side by side, international: each row's work for this package, then for each peer.
+    fens = middle_game_fens()
+    start = legal_moves_of_start("international")
+    middle = legal_moves_of(fens)
+    seconds, plies = random_games("international", args.peer_games)
+    board = draughts.Board("international")
+    began = time.perf_counter()
+    nodes = board.perft(args.peer_depth)
+    perft_seconds = time.perf_counter() - began
+    rows = {"draughts": (start, middle, plies, seconds, nodes, perft_seconds)}
     for name, path in (("pydraughts", args.pydraughts), ("py-draughts", args.py_draughts)):
         if path:
-            print(time_peer(name, path, args.peer_games))
-
+            rows[name] = time_peer(name, path, args.peer_games, fens, args.peer_depth)
+            if rows[name][4] != nodes:
+                print("%s counts %d leaves at depth %d, this package %d" % (name, rows[name][4], args.peer_depth, nodes))
+    print("%-13s %12s %12s %14s %14s" % ("", "start us", "middle us", "games plies/s", "perft %d ms" % args.peer_depth))
+    for name, (a, b, p, s_, n, t) in rows.items():
+        print("%-13s %12.2f %12.2f %14.0f %14.2f" % (name, a * 1e6, b * 1e6, p / s_, t * 1e3))
+    ours = rows["draughts"]
+    for name, (a, b, p, s_, n, t) in rows.items():
+        if name != "draughts":
+            print("%-13s x this package: start %.0f, middle %.0f, games %.0f, perft %.0f"
+                  % (name, a / ours[0], b / ours[1], (ours[2] / ours[3]) / (p / s_), t / ours[5]))
 
 if __name__ == "__main__":
     main()
