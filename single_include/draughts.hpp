@@ -1076,24 +1076,23 @@ private:
 };
 
 // The moves a count has met, to tell another path of a move from a new move (the unique
-// convention). The list is made when the first move comes: counting at perft's last ply
-// makes one of these per position, and most positions have no capture that could repeat.
+// convention). Counting at perft's last ply makes one of these per position: making it costs
+// nothing (the list's room is left uninitialised), and the look-up is inline, in the count's
+// own code, so that the count's other values stay in registers (out of line, or behind an
+// std::optional, Russian perft lost 4%).
 template <class Board>
 class seen_moves {
 public:
     // Whether m is met for the first time; it is remembered.
     constexpr bool insert(const basic_move<Board>& m) noexcept {
-        if (!list_) list_.emplace();
-        if (list_->contains(m)) return false;
-        list_->push_back(m);
+        if (list_.contains(m)) return false;
+        list_.push_back(m);
         return true;
     }
-    constexpr void clear() noexcept {
-        if (list_) list_->clear();
-    }
+    constexpr void clear() noexcept { list_.clear(); }
 
 private:
-    std::optional<basic_move_list<Board>> list_;
+    basic_move_list<Board> list_;
 };
 
 }  // namespace draughts

@@ -15,6 +15,7 @@
 // this for every variant: it halves their build.)
 
 #include "draughts.hpp"
+#include "perft/instantiate.hpp"
 
 #include <cstdint>
 #include <span>
@@ -23,27 +24,13 @@
 #include <utility>
 #include <vector>
 
-// EXTERN is `extern` to declare the templates, empty to make them.
-#define DRAUGHTS_PERFT_TEMPLATES(EXTERN, V, COUNTING)                                                              \
-    EXTERN template std::uint64_t draughts::perft<COUNTING, V>(const draughts::position<V>&, int,                  \
-                                                               const draughts::perft_options&);                      \
-    EXTERN template std::vector<std::pair<draughts::move<V>, std::uint64_t>> draughts::perft_divide<COUNTING, V>(  \
-        const draughts::position<V>&, int, const draughts::perft_options&);
-#define DRAUGHTS_VARIANT_TEMPLATES(EXTERN, V)                                                                        \
+// Every template of a variant but perft's (perft/instantiate.hpp).
+#define DRAUGHTS_RULES_TEMPLATES(EXTERN, V)                                                                        \
     EXTERN template class draughts::position<V>;                                                                    \
     EXTERN template void draughts::generate<V>(const draughts::position<V>&, draughts::move_list<V>&,               \
                                                draughts::paths) noexcept;                                            \
     EXTERN template std::uint64_t draughts::count_moves<V>(const draughts::position<V>&, draughts::paths) noexcept; \
     EXTERN template bool draughts::has_moves<V>(const draughts::position<V>&) noexcept;                             \
-    DRAUGHTS_PERFT_TEMPLATES(EXTERN, V, draughts::leaf_counting::bulk)                                              \
-    DRAUGHTS_PERFT_TEMPLATES(EXTERN, V, draughts::leaf_counting::full)                                              \
-    EXTERN template std::uint64_t draughts::perft<V>(const draughts::position<V>&, int, draughts::perft_table<V>&,    \
-                                                     const draughts::perft_options&);                                \
-    EXTERN template std::vector<std::pair<draughts::move<V>, std::uint64_t>> draughts::perft_divide<V>(             \
-        const draughts::position<V>&, int, draughts::perft_table<V>&, const draughts::perft_options&);                \
-    EXTERN template class draughts::perft_table<V>;                                                                 \
-    EXTERN template std::vector<draughts::perft_unit<V>> draughts::perft_units<V>(const draughts::position<V>&, int, \
-                                                                                  draughts::paths);                  \
     EXTERN template std::vector<std::vector<int>> draughts::move_paths<V>(const draughts::position<V>&,             \
                                                                           const draughts::move<V>&);                 \
     EXTERN template std::vector<std::vector<std::vector<int>>> draughts::move_paths<V>(                             \
@@ -70,6 +57,10 @@
     EXTERN template draughts::result<draughts::explanation<V>> draughts::explain<V>(const draughts::position<V>&,    \
                                                                                     std::string_view);                \
     EXTERN template draughts::variant_moves draughts::moves_under<V>(const draughts::piece_placement&);
+
+#define DRAUGHTS_VARIANT_TEMPLATES(EXTERN, V) \
+    DRAUGHTS_RULES_TEMPLATES(EXTERN, V)       \
+    DRAUGHTS_PERFT_VARIANT_TEMPLATES(EXTERN, V)
 
 #define DRAUGHTS_DECLARE_VARIANT(V) DRAUGHTS_VARIANT_TEMPLATES(extern, V)
 #define DRAUGHTS_INSTANTIATE_VARIANT(V) DRAUGHTS_VARIANT_TEMPLATES(, V)
