@@ -61,16 +61,8 @@ bool with_hub_variant(std::string_view name, F&& f) {
     return found;
 }
 
-// What "level" asked for (Hub 2, step 2); times in seconds.
-struct search_limits {
-    std::optional<std::int64_t> depth;
-    std::optional<std::int64_t> nodes;
-    std::optional<double> move_time;
-    std::optional<std::int64_t> moves;
-    std::optional<double> time;
-    std::optional<double> inc;
-    bool infinite = false;
-
+// What "level" asked for (Hub 2, step 2; times in seconds), and the time it leaves a move.
+struct search_limits : draughts::hub_level {
     // The time to spend on this move: all of move-time, else an even share of the clock over
     // the moves left (30 when the period does not say) and most of the increment, never
     // more than 40% of what is left.
@@ -276,7 +268,7 @@ private:
         return true;
     }
     bool on(const draughts::hub_level& c) {
-        limits_ = {c.depth, c.nodes, c.move_time, c.moves, c.time, c.inc, c.infinite};
+        limits_ = search_limits{c};
         return true;
     }
     bool on(const draughts::hub_go& c) {
