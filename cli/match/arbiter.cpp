@@ -54,21 +54,18 @@ public:
         for (const tag& t : tags) pdn_tags.push_back({t.name, t.value});
         draughts::pdn_game<Variant> g = draughts::to_pdn_game(game_, std::move(pdn_tags));
         // The arbiter's result, which may be a forfeit the rules of play know nothing of.
-        g.result = result_of<Variant>(result);
+        g.result = result_of(result);
         for (auto& t : g.tags)
             if (t.name == "Result") t.value = g.result;
         return draughts::write_pdn(g);
     }
 
-    template <class V>
+    // The result as the variant's PDN writes it (draughts::pdn_result), for the arbiter's outcome.
     [[nodiscard]] static std::string result_of(outcome o) {
-        const bool two_points = draughts::rules_of<V>::points_for_a_win == 2;
-        switch (o) {
-        case outcome::white_wins: return two_points ? "2-0" : "1-0";
-        case outcome::black_wins: return two_points ? "0-2" : "0-1";
-        case outcome::draw: break;
-        }
-        return two_points ? "1-1" : "1/2-1/2";
+        draughts::game_state s;
+        s.kind = o == outcome::draw ? draughts::game_status::draw : draughts::game_status::win;
+        if (o != outcome::draw) s.winner = o == outcome::white_wins ? draughts::color::white : draughts::color::black;
+        return draughts::pdn_result<Variant>(s);
     }
 
 private:
@@ -86,13 +83,8 @@ private:
 [[nodiscard]] std::vector<std::string> move_words(const std::string& line) {
     std::istringstream words(line);
     std::vector<std::string> out;
-    for (std::string w; words >> w;) {
-        const std::size_t digits = w.find_first_not_of("0123456789");
-        if (digits != 0 && digits != std::string::npos && w.find_first_not_of('.', digits) == std::string::npos)
-            continue;  // a move number
-        if (w == "*" || w == "2-0" || w == "0-2" || w == "1-1" || w == "1-0" || w == "0-1" || w == "1/2-1/2") continue;
-        out.push_back(w);
-    }
+    for (std::string w; words >> w;)
+        if (!draughts::detail::is_move_number(w) && !draughts::detail::is_pdn_result(w)) out.push_back(w);
     return out;
 }
 
@@ -105,7 +97,7 @@ public:
         return std::string(hub.empty() ? Variant::name : hub);
     }
     [[nodiscard]] std::string result_text(outcome o) const override {
-        return rules_game<Variant>::template result_of<Variant>(o);
+        return rules_game<Variant>::result_of(o);
     }
 
     [[nodiscard]] std::unique_ptr<game_arbiter> new_game(const opening& o) const override {
