@@ -748,12 +748,19 @@ public:
         const int s = board::shift_of(D) * n;
         return s > 0 ? b << s : b >> -s;
     }
+    // std::rotl's count: an int in the standard, an unsigned in libc++ before 17 (modulo the
+    // width, the same rotation); this converts to either without a sign conversion.
+    struct rotation {
+        int count;
+        constexpr operator int() const noexcept { return count; }
+        constexpr operator unsigned() const noexcept { return static_cast<unsigned>(count); }
+    };
     // One step with the direction known only at run time. For a diagonal on a 64-bit board
     // with room to spare, a rotation does it without a branch: what wraps around lands on
     // bits above the last square.
     [[nodiscard]] static constexpr bitboard step(bitboard b, direction d) noexcept {
         if constexpr (rotation_steps) {
-            if (is_diagonal(d)) return std::rotl(b, board::shift_of(d));
+            if (is_diagonal(d)) return std::rotl(b, rotation{board::shift_of(d)});
         }
         return board_queries<board, bitboard>::step(b, d);
     }
@@ -3939,7 +3946,9 @@ namespace draughts {
 }
 
 // The same in quotes, for text that is not a number or a name: how every message of the
-// library quotes what it was given, and how a tool can quote what its user typed.
+// library quotes what it was given, and how a tool can quote what its user typed. The
+// headers call it as draughts::quoted: for a std::string, argument-dependent lookup would
+// otherwise find std::quoted too wherever <iomanip> is in, and take it.
 [[nodiscard]] inline std::string quoted(std::string_view text, std::size_t max = 24) {
     std::string s(1, '"');  // appended to, not "\"" + excerpt(): g++ 12 -O3 warns falsely on that (-Wrestrict)
     s += excerpt(text, max);
@@ -4000,7 +4009,7 @@ template <class Board>
         return number;
     }
     if (in.at_end()) return in.error_here(error_kind::syntax, "expected a square at the end");
-    return in.error_here(error_kind::syntax, "expected a square, not " + quoted(in.rest(), 12));
+    return in.error_here(error_kind::syntax, "expected a square, not " + draughts::quoted(in.rest(), 12));
 }
 
 }  // namespace detail
@@ -4012,7 +4021,7 @@ template <class Board>
     auto square = detail::read_square<Board>(in);
     if (square && !in.at_end())
         return in.error_here(error_kind::trailing_text,
-                             "unexpected " + quoted(in.rest()) + " after the square");
+                             "unexpected " + draughts::quoted(in.rest()) + " after the square");
     return square;
 }
 
@@ -4068,7 +4077,7 @@ public:
         const char side = in_.peek();
         if (side != 'W' && side != 'B')
             return in_.error_here(error_kind::bad_side_to_move,
-                                  "the side to move must be W or B, not " + quoted(in_.rest(), 1));
+                                  "the side to move must be W or B, not " + draughts::quoted(in_.rest(), 1));
         record_.setup.set_side_to_move(side == 'W' ? color::white : color::black);
         in_.advance();
         const std::size_t after_side = in_.offset();
@@ -4104,7 +4113,7 @@ public:
                 if (auto e = read_runs()) return *e;
             } else {
                 return in_.error_here(error_kind::bad_colour,
-                                      "expected W or B before a list of pieces, not " + quoted(in_.rest(), 1));
+                                      "expected W or B before a list of pieces, not " + draughts::quoted(in_.rest(), 1));
             }
         }
 
@@ -4115,7 +4124,7 @@ public:
             in_.skip_spaces();
         }
         if (!in_.at_end())
-            return in_.error_here(error_kind::trailing_text, "unexpected " + quoted(in_.rest()) + " after the FEN");
+            return in_.error_here(error_kind::trailing_text, "unexpected " + draughts::quoted(in_.rest()) + " after the FEN");
         // "W" alone is not an empty board: the pieces are missing (W:W:B writes none).
         if (!colour_seen[0] && !colour_seen[1])
             return parse_error{error_kind::syntax,
@@ -4171,7 +4180,7 @@ private:
         using rules = rules_of<Variant>;
         position<Variant>& pos = record_.setup;
         const std::string side = r.side == color::white ? "White" : "Black";
-        const std::string written = quoted(r.text) + ": ";
+        const std::string written = draughts::quoted(r.text) + ": ";
         if constexpr (!position<Variant>::keeps_king_runs) {
             return in_.error(error_kind::bad_king_run,
                              written + std::string(Variant::name) +
@@ -4610,7 +4619,7 @@ template <class Board>
                     if (source == move_source::typed && glued_to_quiet)
                         return in.error(error_kind::syntax,
                                         "expected a square after 'x' in " +
-                                            quoted(std::string(in.since(s.start)) + std::string(in.rest()), 24),
+                                            draughts::quoted(std::string(in.since(s.start)) + std::string(in.rest()), 24),
                                         separator);
                     in = before;
                     break;
@@ -4721,7 +4730,7 @@ template <class Board>
     if (!syntax) return syntax.error();
     in.skip_spaces();
     if (!in.at_end())
-        return in.error_here(error_kind::trailing_text, "unexpected " + quoted(in.rest()) + " after the move");
+        return in.error_here(error_kind::trailing_text, "unexpected " + draughts::quoted(in.rest()) + " after the move");
     return syntax;
 }
 
@@ -5220,7 +5229,7 @@ private:
     // too soon; else no rule takes the piece there.
     [[nodiscard]] std::vector<reason> why_not(piece_kind kind) const {
         std::vector<reason> found;
-        if (reasons_for(written_here_, census_, std::nullopt, found)) return found;
+        if (reasons_for<Variant>(written_here_, &census_, std::nullopt, found)) return found;
         if (try_relaxations(found)) return found;
         if (kind == piece_kind::man) {
             position<Variant> as_king = p_;
@@ -5340,18 +5349,20 @@ private:
     [[nodiscard]] bool try_under(const position<R>& q, std::optional<reason> why, std::vector<reason>& found) const {
         written_candidates w;
         collect_quiet(q, w);
-        if (w.quiet) return reasons_for(w, std::optional<capture_census<R>>{}, std::move(why), found);
+        if (w.quiet) return reasons_for<R>(w, nullptr, std::move(why), found);
         const capture_census<R> census(q, bit_of(written_.front()), [&](const found_capture<board>& c) { collect(c, w); });
-        return reasons_for(w, std::optional<capture_census<R>>(census), std::move(why), found);
+        return reasons_for<R>(w, &census, std::move(why), found);
     }
 
     // The reasons the attempt is not legal, given the moves it may be under rules R and (for
     // a capture) R's census: the move it is - the exact path, else the quiet move, else the
-    // first capture that fits and precedence keeps, else the first that fits.
-    template <class Census>
-    [[nodiscard]] bool reasons_for(const written_candidates& w, const Census& census, std::optional<reason> why,
-                                   std::vector<reason>& found) const {
-        const auto kept = [&](const candidate<board>& c) { return census_of(census).kept(c.move, c.summary); };
+    // first capture that fits and precedence keeps, else the first that fits. A pointer, not
+    // an optional: a quiet move never asks for the census, which g++ 12 at -O3 cannot see
+    // through an empty optional (a false -Wmaybe-uninitialized).
+    template <class R>
+    [[nodiscard]] bool reasons_for(const written_candidates& w, const capture_census<R>* census,
+                                   std::optional<reason> why, std::vector<reason>& found) const {
+        const auto kept = [&](const candidate<board>& c) { return census->kept(c.move, c.summary); };
         const candidate<board>* fitting = w.exact ? &*w.exact : w.quiet ? &*w.quiet : nullptr;
         for (const auto& k : w.first_of_each)
             if (!fitting && kept(k)) fitting = &k;
@@ -5363,16 +5374,8 @@ private:
             found.push_back({reason_kind::compulsory_capture, "a capture is possible, and capturing is compulsory",
                              compulsory_article()});
         if (fitting->move.is_capture() && !kept(*fitting))
-            if (auto r = precedence_reason(fitting->summary, census_of(census).best())) found.push_back(std::move(*r));
+            if (auto r = precedence_reason(fitting->summary, census->best())) found.push_back(std::move(*r));
         return !found.empty();
-    }
-    template <class R>
-    [[nodiscard]] static const capture_census<R>& census_of(const capture_census<R>& c) noexcept {
-        return c;
-    }
-    template <class R>
-    [[nodiscard]] static const capture_census<R>& census_of(const std::optional<capture_census<R>>& c) noexcept {
-        return *c;  // a quiet move never asks
     }
 
     // Why a capture loses to another under the variant's precedence, with the numbers.
@@ -5721,7 +5724,7 @@ private:
 
     [[nodiscard]] std::string name(int square) const { return square_name<board>(square, rules_of<Variant>::notation); }
     // The move as it was typed, quoted and cut to a length.
-    [[nodiscard]] std::string written_text() const { return quoted(s_.text, 48); }
+    [[nodiscard]] std::string written_text() const { return draughts::quoted(s_.text, 48); }
     [[nodiscard]] parse_error error(error_kind kind, std::string message) const {
         return parse_error{kind, std::move(message), 0, s_.start + 1};
     }
@@ -6793,7 +6796,7 @@ public:
         while (n < 4 && (in_.peek(n) & 0xC0) == 0x80) ++n;
         std::string bytes;
         for (std::size_t i = 0; i < n; ++i) bytes += static_cast<char>(in_.peek(i));
-        return fail(t, "unexpected " + quoted(bytes), n);
+        return fail(t, "unexpected " + draughts::quoted(bytes), n);
     }
 
     // Where the two characters "\r" (or "\n") stood in place of a line end, once per call.
@@ -7044,7 +7047,7 @@ private:
         if (!is_delimiter(in_.peek(mark))) {
             std::size_t junk = mark;
             while (!is_delimiter(in_.peek(junk)) && junk < max_move) ++junk;
-            return fail(t, "unreadable move " + quoted(in_.view(junk)), junk);
+            return fail(t, "unreadable move " + draughts::quoted(in_.view(junk)), junk);
         }
         t.type = kind::move;
         t.text = in_.view(end);
@@ -7401,7 +7404,7 @@ private:
             const auto type = pdn_game_type_number(t->value);
             if (!type || *type != rules_of<Variant>::pdn_game_type)
                 return fail(parse_error{error_kind::unknown_variant,
-                                        "GameType " + quoted(t->value) + " is not " +
+                                        "GameType " + draughts::quoted(t->value) + " is not " +
                                             std::string(Variant::name) + " draughts (" +
                                             std::to_string(rules_of<Variant>::pdn_game_type) + ")",
                                         t->line, t->column});
@@ -7493,7 +7496,7 @@ private:
         auto syntax = read_move_syntax<board>(in);
         if (!syntax) return syntax.error();
         in.skip_spaces();
-        if (!in.at_end()) return in.error_here(error_kind::trailing_text, "unexpected " + quoted(in.rest()));
+        if (!in.at_end()) return in.error_here(error_kind::trailing_text, "unexpected " + draughts::quoted(in.rest()));
         return move_matcher<Variant>(p, *syntax).match();
     }
 
@@ -7653,14 +7656,14 @@ std::optional<parse_error> visit_pdn_variant(const pdn_record& record, std::stri
         const auto type = detail::pdn_game_type_number(t->value);
         if (type && visit_variant(*type, f)) return std::nullopt;
         return parse_error{error_kind::unknown_variant,
-                           "GameType " + quoted(t->value) + " is not a variant this library plays (" +
+                           "GameType " + draughts::quoted(t->value) + " is not a variant this library plays (" +
                                variant_names() + ")",
                            t->line, t->column};
     }
     if (fallback.empty()) fallback = guess_variant(record).name;
     if (visit_variant(fallback, f)) return std::nullopt;
     return parse_error{error_kind::unknown_variant,
-                       "unknown variant " + quoted(fallback) + " (" + variant_names() + ")",
+                       "unknown variant " + draughts::quoted(fallback) + " (" + variant_names() + ")",
                        record.line, 0};
 }
 
@@ -8082,6 +8085,31 @@ struct perft_options {
 
 namespace detail {
 
+// WebAssembly built without threads (Emscripten without -pthread) has the calling thread
+// only: there perft counts every subtree on it, whatever `threads` asks. Its C++ library
+// (libc++ 14) has no std::jthread either, hence the joining thread below.
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+inline constexpr bool helper_threads = false;
+#else
+inline constexpr bool helper_threads = true;
+#endif
+
+class joining_thread {
+public:
+    template <class F>
+    explicit joining_thread(F&& f) : thread_(std::forward<F>(f)) {}
+    joining_thread(joining_thread&&) noexcept = default;
+    joining_thread& operator=(joining_thread&&) = delete;
+    joining_thread(const joining_thread&) = delete;
+    joining_thread& operator=(const joining_thread&) = delete;
+    ~joining_thread() {
+        if (thread_.joinable()) thread_.join();
+    }
+
+private:
+    std::thread thread_;
+};
+
 // Makes the compiler compute a made leaf position it would otherwise prove unused: "full"
 // counting must really make every leaf. Register operands where the bitboard is one word,
 // so nothing is stored; a wider position goes through memory.
@@ -8345,7 +8373,7 @@ std::vector<perft_task<Variant>> split(const position<Variant>& p, const move_li
         child.play(roots[i]);
         tasks.push_back({child, depth - 1, i});
     }
-    const std::size_t enough = o.threads > 1 ? 64 * std::size_t{o.threads} : 0;
+    const std::size_t enough = helper_threads && o.threads > 1 ? 64 * std::size_t{o.threads} : 0;
     while (tasks.size() < enough && !tasks.empty() && tasks.front().depth > 2) {
         std::vector<perft_task<Variant>> deeper;
         for (const auto& t : tasks) {
@@ -8382,8 +8410,10 @@ std::vector<std::pair<move<Variant>, std::uint64_t>> divide(const position<Varia
             done.fetch_add(1, std::memory_order_release);
         }
     };
-    std::vector<std::jthread> helpers;
-    for (unsigned t = 1; t < std::max(1u, o.threads); ++t) helpers.emplace_back(work);
+    std::vector<joining_thread> helpers;
+    const unsigned helper_count = helper_threads ? std::max(1u, o.threads) - 1 : 0;
+    helpers.reserve(helper_count);
+    for (unsigned t = 0; t < helper_count; ++t) helpers.emplace_back(work);
     if (o.progress) {
         // The calling thread works too, and reports between its subtrees.
         for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < tasks.size();) {
@@ -8530,7 +8560,7 @@ struct protocol_move {
 
 namespace detail {
 
-[[nodiscard]] inline std::string quoted_char(char c) { return quoted(std::string_view(&c, 1)); }
+[[nodiscard]] inline std::string quoted_char(char c) { return draughts::quoted(std::string_view(&c, 1)); }
 
 // Reads a position written as letters; `at` is where the text starts in its message, so that
 // errors point into the message.
@@ -8544,7 +8574,7 @@ template <class Variant>
         return parse_error{error_kind::syntax,
                            "a " + what + " of " + std::string(Variant::name) + " draughts has " +
                                std::to_string(expected) + " characters (the side to move, then one per square), not " +
-                               std::to_string(text.size()) + ": " + quoted(text, 60),
+                               std::to_string(text.size()) + ": " + draughts::quoted(text, 60),
                            0, at + 1};
     position<Variant> p;
     if (text[0] == l.white_to_move) {
@@ -8633,7 +8663,7 @@ template <class Variant>
                                                     std::string_view written) {
     using board = typename Variant::board;
     using bitboard = typename board::bitboard;
-    const std::string text = quoted(written, 60);
+    const std::string text = draughts::quoted(written, 60);
     auto error = [&](error_kind kind, std::string message) { return parse_error{kind, std::move(message), 0, 0}; };
     std::vector<int> all{given.from, given.to};
     all.insert(all.end(), given.captured.begin(), given.captured.end());
@@ -8795,7 +8825,7 @@ public:
     fields(std::string_view text, std::string_view message) : text_(text), message_(message) {}
 
     [[nodiscard]] parse_error error(error_kind kind, const std::string& what, std::size_t at) const {
-        return parse_error{kind, "DXP " + std::string(message_) + ": " + what + " in " + quoted(text_, 60), 0, at + 1};
+        return parse_error{kind, "DXP " + std::string(message_) + ": " + what + " in " + draughts::quoted(text_, 60), 0, at + 1};
     }
     [[nodiscard]] std::size_t offset() const noexcept { return at_; }
     [[nodiscard]] bool at_end() const noexcept { return at_ >= text_.size(); }
@@ -8821,7 +8851,7 @@ public:
             if (!scanner::is_digit(c))
                 return error(error_kind::syntax,
                              "the " + std::string(field) + " must be " + std::to_string(width) + " digits, not " +
-                                 quoted(*s),
+                                 draughts::quoted(*s),
                              start);
             n = n * 10 + (c - '0');
         }
@@ -8842,13 +8872,13 @@ public:
             std::string choices;
             for (char c : allowed) choices += (choices.empty() ? "" : ", ") + std::string(1, c);
             return error((allowed == "WZ") ? error_kind::bad_colour : error_kind::syntax,
-                         "the " + std::string(field) + " must be one of " + choices + ", not " + quoted(*s), start);
+                         "the " + std::string(field) + " must be one of " + choices + ", not " + draughts::quoted(*s), start);
         }
         return static_cast<int>(i);
     }
     [[nodiscard]] std::optional<parse_error> end() const {
         if (at_end()) return std::nullopt;
-        return error(error_kind::trailing_text, "unexpected " + quoted(text_.substr(at_)) + " after the last field",
+        return error(error_kind::trailing_text, "unexpected " + draughts::quoted(text_.substr(at_)) + " after the last field",
                      at_);
     }
 
@@ -9164,8 +9194,12 @@ template <class Variant = international>
 
 #include <charconv>
 #include <cstdint>
+#include <iomanip>
 #include <iterator>
+#include <limits>
+#include <locale>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -9345,12 +9379,12 @@ struct read_argument {
         in.skip_spaces();
         if (in.at_end()) return arguments;
         if (in.offset() == before)
-            return error_at(error_kind::syntax, "expected a space before " + quoted(in.rest(), 12), in.offset());
+            return error_at(error_kind::syntax, "expected a space before " + draughts::quoted(in.rest(), 12), in.offset());
         read_argument a;
         a.name_at = in.offset();
         a.name = name_run(in);
         if (a.name.empty())
-            return error_at(error_kind::syntax, "expected an argument name, not " + quoted(in.rest(), 12),
+            return error_at(error_kind::syntax, "expected an argument name, not " + draughts::quoted(in.rest(), 12),
                             in.offset());
         scanner ahead = in;  // blanks before '=' belong to it; before another argument, to the loop
         ahead.skip_spaces();
@@ -9375,7 +9409,7 @@ struct read_argument {
             if (a.value.empty())
                 return error_at(error_kind::syntax,
                                 "expected a value after " + a.name + "=" +
-                                    (in.at_end() ? std::string() : ", not " + quoted(in.rest(), 12)),
+                                    (in.at_end() ? std::string() : ", not " + draughts::quoted(in.rest(), 12)),
                                 in.offset());
         }
         arguments.push_back(std::move(a));
@@ -9415,6 +9449,44 @@ struct read_argument {
         if (exponent == 0) return false;
     }
     return i == s.size();
+}
+
+// A number is_real_text accepts, as a double; none when out of range. Where the C++ library
+// has no floating-point charconv (libc++ before 17, Emscripten's among them), a stream in
+// the classic locale reads it.
+[[nodiscard]] inline std::optional<double> read_real(std::string_view v) {
+    const std::size_t skip = !v.empty() && v[0] == '+' ? 1 : 0;  // neither reader takes a '+'
+#if defined(__cpp_lib_to_chars)
+    double x = 0;
+    const auto [end, ec] = std::from_chars(v.data() + skip, v.data() + v.size(), x);
+    if (ec != std::errc{} || end != v.data() + v.size()) return std::nullopt;
+    return x;
+#else
+    std::istringstream in{std::string(v.substr(skip))};
+    in.imbue(std::locale::classic());
+    double x = 0;
+    if (!(in >> x) || in.peek() != std::char_traits<char>::eof()) return std::nullopt;
+    return x;
+#endif
+}
+
+// The shortest text that reads back as the same double.
+[[nodiscard]] inline std::string write_real(double x) {
+#if defined(__cpp_lib_to_chars)
+    char buffer[64];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, x);
+    return ec == std::errc{} ? std::string(buffer, static_cast<std::size_t>(end - buffer)) : "0";
+#else
+    std::string out;
+    for (int digits = 1; digits <= std::numeric_limits<double>::max_digits10; ++digits) {
+        std::ostringstream text;
+        text.imbue(std::locale::classic());
+        text << std::setprecision(digits) << x;
+        out = text.str();
+        if (read_real(out) == x) break;
+    }
+    return out;
+#endif
 }
 
 class command_reader {
@@ -9471,7 +9543,7 @@ public:
         const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
         if (v.empty() || ec != std::errc{} || end != v.data() + v.size())
             return error_at(ec == std::errc::result_out_of_range ? error_kind::number_too_large : error_kind::syntax,
-                            command_ + ": " + std::string(name) + " must be a whole number, not " + quoted(v),
+                            command_ + ": " + std::string(name) + " must be a whole number, not " + draughts::quoted(v),
                             (*a)->has_value ? (*a)->value_at : (*a)->name_at);
         out = n;
         return std::nullopt;
@@ -9483,15 +9555,13 @@ public:
         const std::string& v = (*a)->value;
         const std::size_t at = (*a)->has_value ? (*a)->value_at : (*a)->name_at;
         if (!is_real_text(v))
-            return error_at(error_kind::syntax, command_ + ": " + std::string(name) + " must be a number, not " + quoted(v),
+            return error_at(error_kind::syntax, command_ + ": " + std::string(name) + " must be a number, not " + draughts::quoted(v),
                             at);
-        const std::size_t skip = v[0] == '+' ? 1 : 0;  // from_chars takes no '+'
-        double x = 0;
-        const auto [end, ec] = std::from_chars(v.data() + skip, v.data() + v.size(), x);
-        if (ec != std::errc{} || end != v.data() + v.size())
+        const auto x = read_real(v);
+        if (!x)
             return error_at(error_kind::number_too_large,
-                            command_ + ": " + std::string(name) + " is out of range: " + quoted(v), at);
-        out = x;
+                            command_ + ": " + std::string(name) + " is out of range: " + draughts::quoted(v), at);
+        out = *x;
         return std::nullopt;
     }
 
@@ -9625,12 +9695,10 @@ inline void put(std::string& line, std::string_view name, const std::optional<st
 inline void put(std::string& line, std::string_view name, const std::optional<std::int64_t>& value) {
     if (value) put_text(line, name, std::to_string(*value));
 }
-// The shortest text that reads back as the same double.
+// A real number as write_real gives it.
 inline void put(std::string& line, std::string_view name, const std::optional<double>& value) {
     if (!value) return;
-    char buffer[64];
-    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, *value);
-    put_text(line, name, ec == std::errc{} ? std::string_view(buffer, static_cast<std::size_t>(end - buffer)) : "0");
+    put_text(line, name, write_real(*value));
 }
 inline void put_moves(std::string& line, std::string_view name, const std::vector<std::string>& moves) {
     std::string joined;
@@ -9847,8 +9915,8 @@ template <class Variant>
         const std::size_t start = in.offset();
         const auto n = in.read_number(9999);
         if (!n.found)
-            return in.error_here(error_kind::syntax, "expected a square number in the Hub move " + quoted(text) +
-                                                         (in.at_end() ? "" : ", not " + quoted(in.rest(), 1)));
+            return in.error_here(error_kind::syntax, "expected a square number in the Hub move " + draughts::quoted(text) +
+                                                         (in.at_end() ? "" : ", not " + draughts::quoted(in.rest(), 1)));
         if (!n || *n < 1 || *n > static_cast<unsigned>(board::squares))
             return in.error(error_kind::bad_square,
                             "square " + excerpt(in.since(start)) + " is off the board (1-" +
@@ -9858,20 +9926,20 @@ template <class Variant>
         if (in.at_end()) break;
         const char c = in.peek();
         if ((c != '-' && c != 'x') || (separator && c != separator))
-            return in.error_here(error_kind::syntax, "unexpected " + quoted(in.rest(), 1) + " in the Hub move " +
-                                                         quoted(text) + " (32-28, or 28x19x23 for a capture)");
+            return in.error_here(error_kind::syntax, "unexpected " + draughts::quoted(in.rest(), 1) + " in the Hub move " +
+                                                         draughts::quoted(text) + " (32-28, or 28x19x23 for a capture)");
         separator = c;
         in.advance();
     }
     if (squares.size() < 2)
-        return parse_error{error_kind::syntax, "a Hub move has at least two squares, not " + quoted(text), 0, 1};
+        return parse_error{error_kind::syntax, "a Hub move has at least two squares, not " + draughts::quoted(text), 0, 1};
     if (separator == '-' && squares.size() > 2)
         return parse_error{error_kind::syntax,
-                           "a quiet Hub move has two squares (32-28), not " + quoted(text), 0, 1};
+                           "a quiet Hub move has two squares (32-28), not " + draughts::quoted(text), 0, 1};
     if (separator == 'x' && squares.size() < 3)
         return parse_error{error_kind::syntax,
                            "a Hub capture names the captured pieces after its start and end (28x19x23), not " +
-                               quoted(text),
+                               draughts::quoted(text),
                            0, 1};
     return protocol_move{squares[0], squares[1], std::vector<int>(squares.begin() + 2, squares.end())};
 }
@@ -10082,6 +10150,7 @@ template <class... Variants>
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10197,6 +10266,42 @@ template <class List = all_variants>
                " | " + detail::notation_words<V>() + " | " +
                (rules::pdn_game_type ? std::to_string(rules::pdn_game_type) : "-") + " |\n";
     });
+    return out;
+}
+
+// A topic on which two rule sheets differ: each sheet's line, none where a sheet lacks the
+// topic.
+struct rule_difference {
+    std::string_view topic;
+    std::optional<rule_line> first;
+    std::optional<rule_line> second;
+};
+
+// The facts in which two rule sheets differ, topic by topic in the first sheet's order; a
+// topic only the second sheet has comes after the topic it follows there.
+[[nodiscard]] inline std::vector<rule_difference> rule_differences(const std::vector<rule_line>& first,
+                                                                   const std::vector<rule_line>& second) {
+    std::vector<std::string_view> topics;
+    for (const rule_line& l : first) topics.push_back(l.topic);
+    std::size_t next = 0;
+    for (const rule_line& l : second) {
+        const auto at = std::find(topics.begin(), topics.end(), l.topic);
+        if (at != topics.end())
+            next = static_cast<std::size_t>(at - topics.begin()) + 1;
+        else
+            topics.insert(topics.begin() + static_cast<std::ptrdiff_t>(next++), l.topic);
+    }
+    const auto line_of = [](const std::vector<rule_line>& sheet, std::string_view topic) -> std::optional<rule_line> {
+        for (const rule_line& l : sheet)
+            if (l.topic == topic) return l;
+        return std::nullopt;
+    };
+    std::vector<rule_difference> out;
+    for (std::string_view topic : topics) {
+        auto a = line_of(first, topic), b = line_of(second, topic);
+        if (a && b && a->value == b->value) continue;
+        out.push_back({topic, std::move(a), std::move(b)});
+    }
     return out;
 }
 

@@ -3,6 +3,10 @@
 // the DamExchange layer 2 pages); malformed messages with their error texts; positions as
 // letters; protocol moves matched to the legal move of real positions.
 
+// First, as a user's file may have it: the headers' own quoted must not lose to std::quoted
+// (argument-dependent lookup finds it for a std::string), which <iomanip> declares.
+#include <iomanip>
+
 #include "support.hpp"
 
 #include <doctest/doctest.h>

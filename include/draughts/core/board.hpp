@@ -451,12 +451,19 @@ public:
         const int s = board::shift_of(D) * n;
         return s > 0 ? b << s : b >> -s;
     }
+    // std::rotl's count: an int in the standard, an unsigned in libc++ before 17 (modulo the
+    // width, the same rotation); this converts to either without a sign conversion.
+    struct rotation {
+        int count;
+        constexpr operator int() const noexcept { return count; }
+        constexpr operator unsigned() const noexcept { return static_cast<unsigned>(count); }
+    };
     // One step with the direction known only at run time. For a diagonal on a 64-bit board
     // with room to spare, a rotation does it without a branch: what wraps around lands on
     // bits above the last square.
     [[nodiscard]] static constexpr bitboard step(bitboard b, direction d) noexcept {
         if constexpr (rotation_steps) {
-            if (is_diagonal(d)) return std::rotl(b, board::shift_of(d));
+            if (is_diagonal(d)) return std::rotl(b, rotation{board::shift_of(d)});
         }
         return board_queries<board, bitboard>::step(b, d);
     }

@@ -292,7 +292,7 @@ public:
         while (n < 4 && (in_.peek(n) & 0xC0) == 0x80) ++n;
         std::string bytes;
         for (std::size_t i = 0; i < n; ++i) bytes += static_cast<char>(in_.peek(i));
-        return fail(t, "unexpected " + quoted(bytes), n);
+        return fail(t, "unexpected " + draughts::quoted(bytes), n);
     }
 
     // Where the two characters "\r" (or "\n") stood in place of a line end, once per call.
@@ -543,7 +543,7 @@ private:
         if (!is_delimiter(in_.peek(mark))) {
             std::size_t junk = mark;
             while (!is_delimiter(in_.peek(junk)) && junk < max_move) ++junk;
-            return fail(t, "unreadable move " + quoted(in_.view(junk)), junk);
+            return fail(t, "unreadable move " + draughts::quoted(in_.view(junk)), junk);
         }
         t.type = kind::move;
         t.text = in_.view(end);
@@ -900,7 +900,7 @@ private:
             const auto type = pdn_game_type_number(t->value);
             if (!type || *type != rules_of<Variant>::pdn_game_type)
                 return fail(parse_error{error_kind::unknown_variant,
-                                        "GameType " + quoted(t->value) + " is not " +
+                                        "GameType " + draughts::quoted(t->value) + " is not " +
                                             std::string(Variant::name) + " draughts (" +
                                             std::to_string(rules_of<Variant>::pdn_game_type) + ")",
                                         t->line, t->column});
@@ -992,7 +992,7 @@ private:
         auto syntax = read_move_syntax<board>(in);
         if (!syntax) return syntax.error();
         in.skip_spaces();
-        if (!in.at_end()) return in.error_here(error_kind::trailing_text, "unexpected " + quoted(in.rest()));
+        if (!in.at_end()) return in.error_here(error_kind::trailing_text, "unexpected " + draughts::quoted(in.rest()));
         return move_matcher<Variant>(p, *syntax).match();
     }
 
@@ -1152,14 +1152,14 @@ std::optional<parse_error> visit_pdn_variant(const pdn_record& record, std::stri
         const auto type = detail::pdn_game_type_number(t->value);
         if (type && visit_variant(*type, f)) return std::nullopt;
         return parse_error{error_kind::unknown_variant,
-                           "GameType " + quoted(t->value) + " is not a variant this library plays (" +
+                           "GameType " + draughts::quoted(t->value) + " is not a variant this library plays (" +
                                variant_names() + ")",
                            t->line, t->column};
     }
     if (fallback.empty()) fallback = guess_variant(record).name;
     if (visit_variant(fallback, f)) return std::nullopt;
     return parse_error{error_kind::unknown_variant,
-                       "unknown variant " + quoted(fallback) + " (" + variant_names() + ")",
+                       "unknown variant " + draughts::quoted(fallback) + " (" + variant_names() + ")",
                        record.line, 0};
 }
 

@@ -39,6 +39,31 @@ struct perft_options {
 
 namespace detail {
 
+// WebAssembly built without threads (Emscripten without -pthread) has the calling thread
+// only: there perft counts every subtree on it, whatever `threads` asks. Its C++ library
+// (libc++ 14) has no std::jthread either, hence the joining thread below.
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+inline constexpr bool helper_threads = false;
+#else
+inline constexpr bool helper_threads = true;
+#endif
+
+class joining_thread {
+public:
+    template <class F>
+    explicit joining_thread(F&& f) : thread_(std::forward<F>(f)) {}
+    joining_thread(joining_thread&&) noexcept = default;
+    joining_thread& operator=(joining_thread&&) = delete;
+    joining_thread(const joining_thread&) = delete;
+    joining_thread& operator=(const joining_thread&) = delete;
+    ~joining_thread() {
+        if (thread_.joinable()) thread_.join();
+    }
+
+private:
+    std::thread thread_;
+};
+
 // Makes the compiler compute a made leaf position it would otherwise prove unused: "full"
 // counting must really make every leaf. Register operands where the bitboard is one word,
 // so nothing is stored; a wider position goes through memory.
@@ -302,7 +327,7 @@ std::vector<perft_task<Variant>> split(const position<Variant>& p, const move_li
         child.play(roots[i]);
         tasks.push_back({child, depth - 1, i});
     }
-    const std::size_t enough = o.threads > 1 ? 64 * std::size_t{o.threads} : 0;
+    const std::size_t enough = helper_threads && o.threads > 1 ? 64 * std::size_t{o.threads} : 0;
     while (tasks.size() < enough && !tasks.empty() && tasks.front().depth > 2) {
         std::vector<perft_task<Variant>> deeper;
         for (const auto& t : tasks) {
@@ -339,8 +364,10 @@ std::vector<std::pair<move<Variant>, std::uint64_t>> divide(const position<Varia
             done.fetch_add(1, std::memory_order_release);
         }
     };
-    std::vector<std::jthread> helpers;
-    for (unsigned t = 1; t < std::max(1u, o.threads); ++t) helpers.emplace_back(work);
+    std::vector<joining_thread> helpers;
+    const unsigned helper_count = helper_threads ? std::max(1u, o.threads) - 1 : 0;
+    helpers.reserve(helper_count);
+    for (unsigned t = 0; t < helper_count; ++t) helpers.emplace_back(work);
     if (o.progress) {
         // The calling thread works too, and reports between its subtrees.
         for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < tasks.size();) {

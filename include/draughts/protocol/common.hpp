@@ -41,7 +41,7 @@ struct protocol_move {
 
 namespace detail {
 
-[[nodiscard]] inline std::string quoted_char(char c) { return quoted(std::string_view(&c, 1)); }
+[[nodiscard]] inline std::string quoted_char(char c) { return draughts::quoted(std::string_view(&c, 1)); }
 
 // Reads a position written as letters; `at` is where the text starts in its message, so that
 // errors point into the message.
@@ -55,7 +55,7 @@ template <class Variant>
         return parse_error{error_kind::syntax,
                            "a " + what + " of " + std::string(Variant::name) + " draughts has " +
                                std::to_string(expected) + " characters (the side to move, then one per square), not " +
-                               std::to_string(text.size()) + ": " + quoted(text, 60),
+                               std::to_string(text.size()) + ": " + draughts::quoted(text, 60),
                            0, at + 1};
     position<Variant> p;
     if (text[0] == l.white_to_move) {
@@ -144,7 +144,7 @@ template <class Variant>
                                                     std::string_view written) {
     using board = typename Variant::board;
     using bitboard = typename board::bitboard;
-    const std::string text = quoted(written, 60);
+    const std::string text = draughts::quoted(written, 60);
     auto error = [&](error_kind kind, std::string message) { return parse_error{kind, std::move(message), 0, 0}; };
     std::vector<int> all{given.from, given.to};
     all.insert(all.end(), given.captured.begin(), given.captured.end());

@@ -108,7 +108,7 @@ public:
     fields(std::string_view text, std::string_view message) : text_(text), message_(message) {}
 
     [[nodiscard]] parse_error error(error_kind kind, const std::string& what, std::size_t at) const {
-        return parse_error{kind, "DXP " + std::string(message_) + ": " + what + " in " + quoted(text_, 60), 0, at + 1};
+        return parse_error{kind, "DXP " + std::string(message_) + ": " + what + " in " + draughts::quoted(text_, 60), 0, at + 1};
     }
     [[nodiscard]] std::size_t offset() const noexcept { return at_; }
     [[nodiscard]] bool at_end() const noexcept { return at_ >= text_.size(); }
@@ -134,7 +134,7 @@ public:
             if (!scanner::is_digit(c))
                 return error(error_kind::syntax,
                              "the " + std::string(field) + " must be " + std::to_string(width) + " digits, not " +
-                                 quoted(*s),
+                                 draughts::quoted(*s),
                              start);
             n = n * 10 + (c - '0');
         }
@@ -155,13 +155,13 @@ public:
             std::string choices;
             for (char c : allowed) choices += (choices.empty() ? "" : ", ") + std::string(1, c);
             return error((allowed == "WZ") ? error_kind::bad_colour : error_kind::syntax,
-                         "the " + std::string(field) + " must be one of " + choices + ", not " + quoted(*s), start);
+                         "the " + std::string(field) + " must be one of " + choices + ", not " + draughts::quoted(*s), start);
         }
         return static_cast<int>(i);
     }
     [[nodiscard]] std::optional<parse_error> end() const {
         if (at_end()) return std::nullopt;
-        return error(error_kind::trailing_text, "unexpected " + quoted(text_.substr(at_)) + " after the last field",
+        return error(error_kind::trailing_text, "unexpected " + draughts::quoted(text_.substr(at_)) + " after the last field",
                      at_);
     }
 

@@ -15,8 +15,12 @@
 
 #include <charconv>
 #include <cstdint>
+#include <iomanip>
 #include <iterator>
+#include <limits>
+#include <locale>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -196,12 +200,12 @@ struct read_argument {
         in.skip_spaces();
         if (in.at_end()) return arguments;
         if (in.offset() == before)
-            return error_at(error_kind::syntax, "expected a space before " + quoted(in.rest(), 12), in.offset());
+            return error_at(error_kind::syntax, "expected a space before " + draughts::quoted(in.rest(), 12), in.offset());
         read_argument a;
         a.name_at = in.offset();
         a.name = name_run(in);
         if (a.name.empty())
-            return error_at(error_kind::syntax, "expected an argument name, not " + quoted(in.rest(), 12),
+            return error_at(error_kind::syntax, "expected an argument name, not " + draughts::quoted(in.rest(), 12),
                             in.offset());
         scanner ahead = in;  // blanks before '=' belong to it; before another argument, to the loop
         ahead.skip_spaces();
@@ -226,7 +230,7 @@ struct read_argument {
             if (a.value.empty())
                 return error_at(error_kind::syntax,
                                 "expected a value after " + a.name + "=" +
-                                    (in.at_end() ? std::string() : ", not " + quoted(in.rest(), 12)),
+                                    (in.at_end() ? std::string() : ", not " + draughts::quoted(in.rest(), 12)),
                                 in.offset());
         }
         arguments.push_back(std::move(a));
@@ -266,6 +270,44 @@ struct read_argument {
         if (exponent == 0) return false;
     }
     return i == s.size();
+}
+
+// A number is_real_text accepts, as a double; none when out of range. Where the C++ library
+// has no floating-point charconv (libc++ before 17, Emscripten's among them), a stream in
+// the classic locale reads it.
+[[nodiscard]] inline std::optional<double> read_real(std::string_view v) {
+    const std::size_t skip = !v.empty() && v[0] == '+' ? 1 : 0;  // neither reader takes a '+'
+#if defined(__cpp_lib_to_chars)
+    double x = 0;
+    const auto [end, ec] = std::from_chars(v.data() + skip, v.data() + v.size(), x);
+    if (ec != std::errc{} || end != v.data() + v.size()) return std::nullopt;
+    return x;
+#else
+    std::istringstream in{std::string(v.substr(skip))};
+    in.imbue(std::locale::classic());
+    double x = 0;
+    if (!(in >> x) || in.peek() != std::char_traits<char>::eof()) return std::nullopt;
+    return x;
+#endif
+}
+
+// The shortest text that reads back as the same double.
+[[nodiscard]] inline std::string write_real(double x) {
+#if defined(__cpp_lib_to_chars)
+    char buffer[64];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, x);
+    return ec == std::errc{} ? std::string(buffer, static_cast<std::size_t>(end - buffer)) : "0";
+#else
+    std::string out;
+    for (int digits = 1; digits <= std::numeric_limits<double>::max_digits10; ++digits) {
+        std::ostringstream text;
+        text.imbue(std::locale::classic());
+        text << std::setprecision(digits) << x;
+        out = text.str();
+        if (read_real(out) == x) break;
+    }
+    return out;
+#endif
 }
 
 class command_reader {
@@ -322,7 +364,7 @@ public:
         const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
         if (v.empty() || ec != std::errc{} || end != v.data() + v.size())
             return error_at(ec == std::errc::result_out_of_range ? error_kind::number_too_large : error_kind::syntax,
-                            command_ + ": " + std::string(name) + " must be a whole number, not " + quoted(v),
+                            command_ + ": " + std::string(name) + " must be a whole number, not " + draughts::quoted(v),
                             (*a)->has_value ? (*a)->value_at : (*a)->name_at);
         out = n;
         return std::nullopt;
@@ -334,15 +376,13 @@ public:
         const std::string& v = (*a)->value;
         const std::size_t at = (*a)->has_value ? (*a)->value_at : (*a)->name_at;
         if (!is_real_text(v))
-            return error_at(error_kind::syntax, command_ + ": " + std::string(name) + " must be a number, not " + quoted(v),
+            return error_at(error_kind::syntax, command_ + ": " + std::string(name) + " must be a number, not " + draughts::quoted(v),
                             at);
-        const std::size_t skip = v[0] == '+' ? 1 : 0;  // from_chars takes no '+'
-        double x = 0;
-        const auto [end, ec] = std::from_chars(v.data() + skip, v.data() + v.size(), x);
-        if (ec != std::errc{} || end != v.data() + v.size())
+        const auto x = read_real(v);
+        if (!x)
             return error_at(error_kind::number_too_large,
-                            command_ + ": " + std::string(name) + " is out of range: " + quoted(v), at);
-        out = x;
+                            command_ + ": " + std::string(name) + " is out of range: " + draughts::quoted(v), at);
+        out = *x;
         return std::nullopt;
     }
 
@@ -476,12 +516,10 @@ inline void put(std::string& line, std::string_view name, const std::optional<st
 inline void put(std::string& line, std::string_view name, const std::optional<std::int64_t>& value) {
     if (value) put_text(line, name, std::to_string(*value));
 }
-// The shortest text that reads back as the same double.
+// A real number as write_real gives it.
 inline void put(std::string& line, std::string_view name, const std::optional<double>& value) {
     if (!value) return;
-    char buffer[64];
-    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, *value);
-    put_text(line, name, ec == std::errc{} ? std::string_view(buffer, static_cast<std::size_t>(end - buffer)) : "0");
+    put_text(line, name, write_real(*value));
 }
 inline void put_moves(std::string& line, std::string_view name, const std::vector<std::string>& moves) {
     std::string joined;
@@ -698,8 +736,8 @@ template <class Variant>
         const std::size_t start = in.offset();
         const auto n = in.read_number(9999);
         if (!n.found)
-            return in.error_here(error_kind::syntax, "expected a square number in the Hub move " + quoted(text) +
-                                                         (in.at_end() ? "" : ", not " + quoted(in.rest(), 1)));
+            return in.error_here(error_kind::syntax, "expected a square number in the Hub move " + draughts::quoted(text) +
+                                                         (in.at_end() ? "" : ", not " + draughts::quoted(in.rest(), 1)));
         if (!n || *n < 1 || *n > static_cast<unsigned>(board::squares))
             return in.error(error_kind::bad_square,
                             "square " + excerpt(in.since(start)) + " is off the board (1-" +
@@ -709,20 +747,20 @@ template <class Variant>
         if (in.at_end()) break;
         const char c = in.peek();
         if ((c != '-' && c != 'x') || (separator && c != separator))
-            return in.error_here(error_kind::syntax, "unexpected " + quoted(in.rest(), 1) + " in the Hub move " +
-                                                         quoted(text) + " (32-28, or 28x19x23 for a capture)");
+            return in.error_here(error_kind::syntax, "unexpected " + draughts::quoted(in.rest(), 1) + " in the Hub move " +
+                                                         draughts::quoted(text) + " (32-28, or 28x19x23 for a capture)");
         separator = c;
         in.advance();
     }
     if (squares.size() < 2)
-        return parse_error{error_kind::syntax, "a Hub move has at least two squares, not " + quoted(text), 0, 1};
+        return parse_error{error_kind::syntax, "a Hub move has at least two squares, not " + draughts::quoted(text), 0, 1};
     if (separator == '-' && squares.size() > 2)
         return parse_error{error_kind::syntax,
-                           "a quiet Hub move has two squares (32-28), not " + quoted(text), 0, 1};
+                           "a quiet Hub move has two squares (32-28), not " + draughts::quoted(text), 0, 1};
     if (separator == 'x' && squares.size() < 3)
         return parse_error{error_kind::syntax,
                            "a Hub capture names the captured pieces after its start and end (28x19x23), not " +
-                               quoted(text),
+                               draughts::quoted(text),
                            0, 1};
     return protocol_move{squares[0], squares[1], std::vector<int>(squares.begin() + 2, squares.end())};
 }

@@ -218,7 +218,7 @@ private:
     // too soon; else no rule takes the piece there.
     [[nodiscard]] std::vector<reason> why_not(piece_kind kind) const {
         std::vector<reason> found;
-        if (reasons_for(written_here_, census_, std::nullopt, found)) return found;
+        if (reasons_for<Variant>(written_here_, &census_, std::nullopt, found)) return found;
         if (try_relaxations(found)) return found;
         if (kind == piece_kind::man) {
             position<Variant> as_king = p_;
@@ -338,18 +338,20 @@ private:
     [[nodiscard]] bool try_under(const position<R>& q, std::optional<reason> why, std::vector<reason>& found) const {
         written_candidates w;
         collect_quiet(q, w);
-        if (w.quiet) return reasons_for(w, std::optional<capture_census<R>>{}, std::move(why), found);
+        if (w.quiet) return reasons_for<R>(w, nullptr, std::move(why), found);
         const capture_census<R> census(q, bit_of(written_.front()), [&](const found_capture<board>& c) { collect(c, w); });
-        return reasons_for(w, std::optional<capture_census<R>>(census), std::move(why), found);
+        return reasons_for<R>(w, &census, std::move(why), found);
     }
 
     // The reasons the attempt is not legal, given the moves it may be under rules R and (for
     // a capture) R's census: the move it is - the exact path, else the quiet move, else the
-    // first capture that fits and precedence keeps, else the first that fits.
-    template <class Census>
-    [[nodiscard]] bool reasons_for(const written_candidates& w, const Census& census, std::optional<reason> why,
-                                   std::vector<reason>& found) const {
-        const auto kept = [&](const candidate<board>& c) { return census_of(census).kept(c.move, c.summary); };
+    // first capture that fits and precedence keeps, else the first that fits. A pointer, not
+    // an optional: a quiet move never asks for the census, which g++ 12 at -O3 cannot see
+    // through an empty optional (a false -Wmaybe-uninitialized).
+    template <class R>
+    [[nodiscard]] bool reasons_for(const written_candidates& w, const capture_census<R>* census,
+                                   std::optional<reason> why, std::vector<reason>& found) const {
+        const auto kept = [&](const candidate<board>& c) { return census->kept(c.move, c.summary); };
         const candidate<board>* fitting = w.exact ? &*w.exact : w.quiet ? &*w.quiet : nullptr;
         for (const auto& k : w.first_of_each)
             if (!fitting && kept(k)) fitting = &k;
@@ -361,16 +363,8 @@ private:
             found.push_back({reason_kind::compulsory_capture, "a capture is possible, and capturing is compulsory",
                              compulsory_article()});
         if (fitting->move.is_capture() && !kept(*fitting))
-            if (auto r = precedence_reason(fitting->summary, census_of(census).best())) found.push_back(std::move(*r));
+            if (auto r = precedence_reason(fitting->summary, census->best())) found.push_back(std::move(*r));
         return !found.empty();
-    }
-    template <class R>
-    [[nodiscard]] static const capture_census<R>& census_of(const capture_census<R>& c) noexcept {
-        return c;
-    }
-    template <class R>
-    [[nodiscard]] static const capture_census<R>& census_of(const std::optional<capture_census<R>>& c) noexcept {
-        return *c;  // a quiet move never asks
     }
 
     // Why a capture loses to another under the variant's precedence, with the numbers.

@@ -52,7 +52,7 @@ public:
         const char side = in_.peek();
         if (side != 'W' && side != 'B')
             return in_.error_here(error_kind::bad_side_to_move,
-                                  "the side to move must be W or B, not " + quoted(in_.rest(), 1));
+                                  "the side to move must be W or B, not " + draughts::quoted(in_.rest(), 1));
         record_.setup.set_side_to_move(side == 'W' ? color::white : color::black);
         in_.advance();
         const std::size_t after_side = in_.offset();
@@ -88,7 +88,7 @@ public:
                 if (auto e = read_runs()) return *e;
             } else {
                 return in_.error_here(error_kind::bad_colour,
-                                      "expected W or B before a list of pieces, not " + quoted(in_.rest(), 1));
+                                      "expected W or B before a list of pieces, not " + draughts::quoted(in_.rest(), 1));
             }
         }
 
@@ -99,7 +99,7 @@ public:
             in_.skip_spaces();
         }
         if (!in_.at_end())
-            return in_.error_here(error_kind::trailing_text, "unexpected " + quoted(in_.rest()) + " after the FEN");
+            return in_.error_here(error_kind::trailing_text, "unexpected " + draughts::quoted(in_.rest()) + " after the FEN");
         // "W" alone is not an empty board: the pieces are missing (W:W:B writes none).
         if (!colour_seen[0] && !colour_seen[1])
             return parse_error{error_kind::syntax,
@@ -155,7 +155,7 @@ private:
         using rules = rules_of<Variant>;
         position<Variant>& pos = record_.setup;
         const std::string side = r.side == color::white ? "White" : "Black";
-        const std::string written = quoted(r.text) + ": ";
+        const std::string written = draughts::quoted(r.text) + ": ";
         if constexpr (!position<Variant>::keeps_king_runs) {
             return in_.error(error_kind::bad_king_run,
                              written + std::string(Variant::name) +

@@ -76,7 +76,7 @@ template <class Board>
                     if (source == move_source::typed && glued_to_quiet)
                         return in.error(error_kind::syntax,
                                         "expected a square after 'x' in " +
-                                            quoted(std::string(in.since(s.start)) + std::string(in.rest()), 24),
+                                            draughts::quoted(std::string(in.since(s.start)) + std::string(in.rest()), 24),
                                         separator);
                     in = before;
                     break;
@@ -187,7 +187,7 @@ template <class Board>
     if (!syntax) return syntax.error();
     in.skip_spaces();
     if (!in.at_end())
-        return in.error_here(error_kind::trailing_text, "unexpected " + quoted(in.rest()) + " after the move");
+        return in.error_here(error_kind::trailing_text, "unexpected " + draughts::quoted(in.rest()) + " after the move");
     return syntax;
 }
 

@@ -154,7 +154,7 @@ private:
 
     [[nodiscard]] std::string name(int square) const { return square_name<board>(square, rules_of<Variant>::notation); }
     // The move as it was typed, quoted and cut to a length.
-    [[nodiscard]] std::string written_text() const { return quoted(s_.text, 48); }
+    [[nodiscard]] std::string written_text() const { return draughts::quoted(s_.text, 48); }
     [[nodiscard]] parse_error error(error_kind kind, std::string message) const {
         return parse_error{kind, std::move(message), 0, s_.start + 1};
     }

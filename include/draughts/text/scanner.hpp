@@ -108,7 +108,9 @@ namespace draughts {
 }
 
 // The same in quotes, for text that is not a number or a name: how every message of the
-// library quotes what it was given, and how a tool can quote what its user typed.
+// library quotes what it was given, and how a tool can quote what its user typed. The
+// headers call it as draughts::quoted: for a std::string, argument-dependent lookup would
+// otherwise find std::quoted too wherever <iomanip> is in, and take it.
 [[nodiscard]] inline std::string quoted(std::string_view text, std::size_t max = 24) {
     std::string s(1, '"');  // appended to, not "\"" + excerpt(): g++ 12 -O3 warns falsely on that (-Wrestrict)
     s += excerpt(text, max);

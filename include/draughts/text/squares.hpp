@@ -53,7 +53,7 @@ template <class Board>
         return number;
     }
     if (in.at_end()) return in.error_here(error_kind::syntax, "expected a square at the end");
-    return in.error_here(error_kind::syntax, "expected a square, not " + quoted(in.rest(), 12));
+    return in.error_here(error_kind::syntax, "expected a square, not " + draughts::quoted(in.rest(), 12));
 }
 
 }  // namespace detail
@@ -65,7 +65,7 @@ template <class Board>
     auto square = detail::read_square<Board>(in);
     if (square && !in.at_end())
         return in.error_here(error_kind::trailing_text,
-                             "unexpected " + quoted(in.rest()) + " after the square");
+                             "unexpected " + draughts::quoted(in.rest()) + " after the square");
     return square;
 }
 
