@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -125,6 +126,42 @@ template <class List = all_variants>
                " | " + detail::notation_words<V>() + " | " +
                (rules::pdn_game_type ? std::to_string(rules::pdn_game_type) : "-") + " |\n";
     });
+    return out;
+}
+
+// A topic on which two rule sheets differ: each sheet's line, none where a sheet lacks the
+// topic.
+struct rule_difference {
+    std::string_view topic;
+    std::optional<rule_line> first;
+    std::optional<rule_line> second;
+};
+
+// The facts in which two rule sheets differ, topic by topic in the first sheet's order; a
+// topic only the second sheet has comes after the topic it follows there.
+[[nodiscard]] inline std::vector<rule_difference> rule_differences(const std::vector<rule_line>& first,
+                                                                   const std::vector<rule_line>& second) {
+    std::vector<std::string_view> topics;
+    for (const rule_line& l : first) topics.push_back(l.topic);
+    std::size_t next = 0;
+    for (const rule_line& l : second) {
+        const auto at = std::find(topics.begin(), topics.end(), l.topic);
+        if (at != topics.end())
+            next = static_cast<std::size_t>(at - topics.begin()) + 1;
+        else
+            topics.insert(topics.begin() + static_cast<std::ptrdiff_t>(next++), l.topic);
+    }
+    const auto line_of = [](const std::vector<rule_line>& sheet, std::string_view topic) -> std::optional<rule_line> {
+        for (const rule_line& l : sheet)
+            if (l.topic == topic) return l;
+        return std::nullopt;
+    };
+    std::vector<rule_difference> out;
+    for (std::string_view topic : topics) {
+        auto a = line_of(first, topic), b = line_of(second, topic);
+        if (a && b && a->value == b->value) continue;
+        out.push_back({topic, std::move(a), std::move(b)});
+    }
     return out;
 }
 
