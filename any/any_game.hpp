@@ -1,11 +1,11 @@
 #pragma once
 // A game of any variant, chosen by name at run time, spoken in strings, square numbers and
-// small structs: the layer a binding (Python here; WebAssembly could use the same) puts its
-// thin wrapper on. The library's templates stay behind it: each variant's side is compiled
-// in a translation unit of its own (variant.cpp.in), as the draughts program does (cli/).
+// small structs: the layer the bindings (python/, web/) put their thin wrappers on. The
+// library's templates stay behind it: each variant's side is compiled in a translation unit
+// of its own (variant.cpp.in), as the draughts program does (cli/).
 //
-// Nothing here knows Python; errors are input_error exceptions, which a binding turns into
-// its own.
+// Nothing here knows Python or JavaScript; errors are input_error exceptions, which a
+// binding turns into its own.
 
 #include <cstddef>
 #include <cstdint>
@@ -107,6 +107,9 @@ struct board_shape_info {
     bool numeric = true;        // the variant numbers its squares (else algebraic names)
     bool every_square = false;  // play on every square (Turkish)
     bool own = true;            // the variant's own board (false: --board's run-time board)
+    // The board as drawn from White's side, row by row from the top: each cell's square
+    // number, or 0 for a square play is not on.
+    std::vector<int> cells;
 };
 
 // A piece on a square: 'w', 'b' men, 'W', 'B' kings.
@@ -187,6 +190,14 @@ struct rule_line {
     std::string article;
 };
 [[nodiscard]] std::vector<rule_line> rule_sheet(std::string_view variant);
+// The facts in which two variants' rule sheets differ (teach/rule_sheet.hpp): each variant's
+// line, none where its sheet lacks the topic.
+struct rule_difference {
+    std::string topic;
+    std::optional<rule_line> first;
+    std::optional<rule_line> second;
+};
+[[nodiscard]] std::vector<rule_difference> rule_differences(std::string_view first, std::string_view second);
 [[nodiscard]] std::string variant_table_markdown();
 
 // teach/compare.hpp: one position (the first variant's reading of `fen`, or its start

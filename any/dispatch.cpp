@@ -4,7 +4,7 @@
 
 #include "variant_side.hpp"
 
-#include "python_variants.hpp"
+#include "built_variants.hpp"
 
 #include <draughts/draughts.hpp>
 
@@ -111,7 +111,7 @@ std::unique_ptr<any_game> new_game(std::string_view variant, std::optional<std::
         static_cast<void>(fen);
         throw input_error(error_category::board, "this build plays each variant on its own board only (" +
                                                      std::to_string(own::width) + "x" + std::to_string(own::height) +
-                                                     "): DRAUGHTS_PYTHON_RUNTIME_BOARDS was OFF");
+                                                     "): DRAUGHTS_RUNTIME_BOARDS was OFF");
 #else
         // The variant's rules in that shape, with its colouring and numbering (as --board).
         out = runtime_side<V>::new_game({size->width, size->height, own::colours, own::numbering, own::played}, fen);
@@ -141,6 +141,24 @@ std::vector<variant_info> variants() {
 std::vector<rule_line> rule_sheet(std::string_view variant) {
     std::vector<rule_line> out;
     with_variant(variant, [&](auto v) { out = variant_side<decltype(v)>::sheet(); });
+    return out;
+}
+
+std::vector<rule_difference> rule_differences(std::string_view first, std::string_view second) {
+    const std::vector<rule_line> a = rule_sheet(first), b = rule_sheet(second);
+    // The library's lines, viewing the strings of a and b.
+    const auto lines = [](const std::vector<rule_line>& sheet) {
+        std::vector<draughts::rule_line> out;
+        for (const rule_line& l : sheet) out.push_back({l.topic, l.value, l.article});
+        return out;
+    };
+    const auto ours = [](const std::optional<draughts::rule_line>& l) -> std::optional<rule_line> {
+        if (!l) return std::nullopt;
+        return rule_line{std::string(l->topic), l->value, std::string(l->article)};
+    };
+    std::vector<rule_difference> out;
+    for (const auto& d : draughts::rule_differences(lines(a), lines(b)))
+        out.push_back({std::string(d.topic), ours(d.first), ours(d.second)});
     return out;
 }
 

@@ -89,9 +89,13 @@ public:
 
     [[nodiscard]] board_shape_info board() const override {
         const board_in_use<board_type> in_use(shape_);
-        return {board_type::width, board_type::height, board_type::squares,
-                draughts::rules_of<Variant>::notation == draughts::square_notation::numeric,
-                board_type::played == draughts::playing_squares::all, board_type::is_fixed};
+        board_shape_info out{board_type::width, board_type::height, board_type::squares,
+                             draughts::rules_of<Variant>::notation == draughts::square_notation::numeric,
+                             board_type::played == draughts::playing_squares::all, board_type::is_fixed, {}};
+        out.cells.assign(static_cast<std::size_t>(board_type::width * board_type::height), 0);
+        for (int n = 1; n <= board_type::squares; ++n)
+            out.cells[static_cast<std::size_t>(board_type::row(n) * board_type::width + board_type::file(n))] = n;
+        return out;
     }
 
     [[nodiscard]] std::string square_name(int square) const override {

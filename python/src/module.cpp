@@ -306,6 +306,14 @@ PYBIND11_MODULE(_draughts, m) {
         })
         .def("__repr__", [](const rule_line& l) { return "<RuleLine " + l.topic + ": " + l.value + ">"; });
 
+    py::class_<rule_difference>(m, "RuleDifference",
+                                "A topic on which two rule sheets differ: each variant's line, None where its sheet "
+                                "lacks the topic.")
+        .def_readonly("topic", &rule_difference::topic)
+        .def_readonly("first", &rule_difference::first)
+        .def_readonly("second", &rule_difference::second)
+        .def("__repr__", [](const rule_difference& d) { return "<RuleDifference " + d.topic + ">"; });
+
     py::class_<compared_variant>(m, "ComparedVariant")
         .def_readonly("variant", &compared_variant::variant)
         .def_readonly("moves", &compared_variant::moves, "The legal moves, in the variant's notation.")
@@ -493,6 +501,8 @@ PYBIND11_MODULE(_draughts, m) {
     m.def("variants", &variants, "Every variant: name, aliases, PDN GameType, board.");
     m.def("rule_sheet", &rule_sheet, py::arg("variant"),
           "Every fact of a variant in words, with the article that states it: a list of RuleLine.");
+    m.def("rule_differences", &rule_differences, py::arg("first"), py::arg("second"),
+          "The facts in which two variants' rules differ, each with its article: a list of RuleDifference.");
     m.def("variant_table", &variant_table_markdown, "How the variants differ, as a Markdown table.");
     m.def(
         "compare",

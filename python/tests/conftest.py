@@ -54,7 +54,7 @@ def _has_runtime_boards():
         return False
 
 
-# For the tests of boards of other sizes: a build with DRAUGHTS_PYTHON_RUNTIME_BOARDS=OFF has none.
+# For the tests of boards of other sizes: a build with DRAUGHTS_RUNTIME_BOARDS=OFF has none.
 HAS_RUNTIME_BOARDS = _has_runtime_boards()
 needs_runtime_boards = pytest.mark.skipif(not HAS_RUNTIME_BOARDS,
-                                          reason="built without boards of other sizes (DRAUGHTS_PYTHON_RUNTIME_BOARDS=OFF)")
+                                          reason="built without boards of other sizes (DRAUGHTS_RUNTIME_BOARDS=OFF)")

@@ -91,3 +91,18 @@ def test_rule_sheets():
     international = draughts.rule_sheet("international")
     assert any(line.article.startswith("FMJD") for line in international)
     assert "international" in draughts.variant_table()
+
+
+def test_rule_differences():
+    # Russian 1.5.14 leaves the choice of capture free; FMJD 4.13 (Brazilian) asks for the
+    # most pieces. Russian 1.5.15 crowns a man mid-capture; FMJD 4.15 leaves it a man.
+    diff = {d.topic: d for d in draughts.rule_differences("russian", "brazilian")}
+    assert diff["which capture"].first.value == "free choice"
+    assert diff["which capture"].first.article == "Russian 1.5.14"
+    assert diff["which capture"].second.value == "most pieces"
+    assert diff["which capture"].second.article == "FMJD 4.13"
+    assert diff["man on the last row mid-capture"].second.article == "FMJD 4.15"
+    assert "kings" not in diff  # both fly
+    assert draughts.rule_differences("international", "international") == []
+    with pytest.raises(draughts.VariantError):
+        draughts.rule_differences("russian", "chess")
