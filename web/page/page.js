@@ -60,14 +60,15 @@
 
     function render() {
         const area = $("board");
-        area.innerHTML = board.svg({ ...svgOptions(), highlight: highlighted() });
+        const marked = highlighted();
+        area.innerHTML = board.svg({ ...svgOptions(), highlight: marked });
         const svg = area.querySelector("svg");
         geometry = readGeometry(svg);
         svg.removeAttribute("width");
         svg.removeAttribute("height");
         svg.setAttribute("aria-hidden", "true");
         const pieces = new Map(board.pieces().map((p) => [p.square, p.piece]));
-        const targets = new Set(selected ? highlighted().slice(1) : []);
+        const targets = new Set(selected ? marked.slice(1) : []);
         const flip = $("flip").checked;
         const cells = board.cells;
         const overlay = element("div", { className: "squares" });

@@ -9,6 +9,7 @@
 #include <emscripten/val.h>
 
 #include <algorithm>
+#include <initializer_list>
 #include <cstdint>
 #include <memory>
 #include <new>
@@ -91,20 +92,19 @@ val array_of(const std::vector<square_move>& moves) {
     return parsed(json + "]");
 }
 
-val value_of(const rule_reason& r) {
+// An object of string fields.
+val text_object(std::initializer_list<std::pair<const char*, const std::string*>> fields) {
     val out = val::object();
-    out.set("kind", r.kind);
-    out.set("sentence", r.sentence);
-    out.set("article", r.article);
+    for (const auto& [name, value] : fields) out.set(name, *value);
     return out;
 }
 
+val value_of(const rule_reason& r) {
+    return text_object({{"kind", &r.kind}, {"sentence", &r.sentence}, {"article", &r.article}});
+}
+
 val value_of(const rule_line& l) {
-    val out = val::object();
-    out.set("topic", l.topic);
-    out.set("value", l.value);
-    out.set("article", l.article);
-    return out;
+    return text_object({{"topic", &l.topic}, {"value", &l.value}, {"article", &l.article}});
 }
 
 const char* category_name(error_category c) {

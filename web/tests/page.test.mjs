@@ -28,6 +28,7 @@ if (skip && process.env.DRAUGHTS_WEB_REQUIRE) throw new Error(skip);
 
 let browser, page;
 const requests = [];
+const pageErrors = [];  // exceptions the page's scripts threw
 
 before(async () => {
     if (skip) return;
@@ -39,7 +40,7 @@ before(async () => {
     });
     page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
     page.on("request", (r) => requests.push(r.url()));
-    page.on("pageerror", (e) => { throw e; });
+    page.on("pageerror", (e) => pageErrors.push(String(e)));
     await page.goto(pathToFileURL(path.join(built, "page/index.html")).href);
     await page.waitForSelector("body[data-ready=true]", { timeout: 30000 });
 });
@@ -204,6 +205,10 @@ test("a board of another size, or the build's word that it has none", { skip }, 
     await page.fill("#board-size", "");
     await page.locator("#board-size").dispatchEvent("change");
     assert.equal(await page.locator(".square").count(), 50);
+});
+
+test("the page's scripts threw nothing", { skip }, () => {
+    assert.deepEqual(pageErrors, []);
 });
 
 test("nothing was asked of the network", { skip }, () => {
