@@ -134,7 +134,14 @@ std::string dxp_session::new_game(const std::string& setup, bool plays_white, in
         if (std::holds_alternative<draughts::dxp_chat>(*message)) continue;
         const auto* accept = std::get_if<draughts::dxp_game_accept>(&*message);
         if (!accept) return fail("answered GAMEREQ with " + draughts::quoted(text, 60) + ", not GAMEACC");
-        if (accept->acceptance != draughts::dxp_acceptance::accepted) return fail("declined the game (DXP GAMEACC)");
+        switch (accept->acceptance) {
+        case draughts::dxp_acceptance::accepted: break;
+        case draughts::dxp_acceptance::version_not_handled:
+            return fail("declined the game: it does not play version " + std::to_string(request.version) +
+                        " of DXP (GAMEACC code 1)");
+        case draughts::dxp_acceptance::declined_this_game: return fail("declined this game (GAMEACC code 2)");
+        case draughts::dxp_acceptance::declined_all_games: return fail("declines every game (GAMEACC code 3)");
+        }
         in_game_ = true;
         return "";
     }

@@ -5,7 +5,15 @@
                                                number to PORT_FILE, and plays every connection
     dxp_engine.py connect PORT ENGINE...       connects to 127.0.0.1:PORT (retrying for 10 s)
 
-With "listen+illegal", every move it sends is 45-40, legal or not.
+A mode after a "+" (listen+MODE, connect+MODE) makes it misbehave at its second move of
+every game (its first move is its engine's):
+    illegal        sends 45-40, legal or not (at every move)
+    crash          closes the connection, as a peer that dies does
+    hang           stops answering, and reads on until the runner closes the connection
+    garbage        sends a message that is not DXP
+    slow=SECONDS   sends its engine's move SECONDS late
+and at once, at GAMEREQ:
+    version        declines every game with GAMEACC's code 1: "not this version of DXP"
 
 Every game the runner asks for (GAMEREQ) is accepted (GAMEACC); each MOVE is played and
 answered with ENGINE's move at 20 ms a move; GAMEEND ends the game, and with its stop code 1
@@ -18,8 +26,9 @@ import sys
 import time
 
 mode, where, engine = sys.argv[1], sys.argv[2], sys.argv[3:]
-illegal = mode.endswith("+illegal")
-mode = mode.split("+")[0]
+mode, _, misbehaviour = mode.partition("+")
+misbehaviour, _, value = misbehaviour.partition("=")
+illegal = misbehaviour == "illegal"
 hub = subprocess.Popen(engine, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
 
 
@@ -48,20 +57,32 @@ def start_engine():
 
 def serve(connection):
     buffer = b""
-    setup, moves, mine = None, [], None
+    setup, moves, mine, own_moves, hung = None, [], None, 0, False
 
     def send(text):
         connection.sendall(text.encode("ascii") + b"\0")
 
     def move_if_mine():
+        nonlocal own_moves, hung
         to_move = setup[0] if len(moves) % 2 == 0 else ("B" if setup[0] == "W" else "W")
-        if to_move != mine:
+        if to_move != mine or hung:
+            return
+        own_moves += 1
+        if own_moves == 2 and misbehaviour == "crash":
+            raise ConnectionAbortedError
+        if own_moves == 2 and misbehaviour == "hang":
+            hung = True
+            return
+        if own_moves == 2 and misbehaviour == "garbage":
+            send("M00003228")  # a MOVE without its count of captured pieces
             return
         hub_say("pos pos=" + setup + (' moves="' + " ".join(moves) + '"' if moves else ""))
         hub_say("level move-time=0.02")
         if not illegal:
             hub_say("go think")
         move = "45-40" if illegal else hub_until("done").split("move=")[1].split(" ")[0]
+        if own_moves == 2 and misbehaviour == "slow":
+            time.sleep(float(value))
         squares = [int(n) for n in move.replace("-", "x").split("x")]
         captured = squares[2:]
         send("M0000%02d%02d%02d" % (squares[0], squares[1], len(captured)) + "".join("%02d" % n for n in captured))
@@ -79,8 +100,10 @@ def serve(connection):
                 mine = "W" if text[35] == "W" else "B"
                 position = text[43:] if text[42] == "B" else "W" + "z" * 20 + "e" * 10 + "w" * 20
                 setup = ("W" if position[0] == "W" else "B") + position[1:].replace("z", "b").replace("Z", "B")
-                moves = []
-                send("A" + "dxp-test-engine".ljust(32) + "0")
+                moves, own_moves, hung = [], 0, False
+                send("A" + "dxp-test-engine".ljust(32) + ("1" if misbehaviour == "version" else "0"))
+                if misbehaviour == "version":
+                    continue
                 move_if_mine()
             elif text[0] == "M":
                 count = int(text[9:11])
@@ -102,7 +125,10 @@ if mode == "listen":
     start_engine()
     while True:
         connection, _ = listener.accept()
-        serve(connection)
+        try:
+            serve(connection)
+        except OSError:  # the runner closed the connection, or the peer "crashed"
+            pass
         connection.close()
 else:
     start_engine()

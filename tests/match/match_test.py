@@ -5,8 +5,9 @@
 
 DRAUGHTS is the draughts program, ENGINE the example Hub engine (draughts-hub-engine).
 Scenarios: illegal, crash, hang, silent, garbage, slow, wrong_version, self_play, resume,
-sprt, dxp_connect, dxp_listen, dxp_illegal, engine_protocol, bad_arguments. Every PDN a match writes is replayed by `draughts pdn`, which must
-find every game valid. Exit status 0 when the scenario passes, 1 with the reasons when not.
+sprt, dxp_connect, dxp_listen, dxp_illegal, dxp_crash, dxp_hang, dxp_garbage, dxp_slow,
+dxp_version, engine_protocol, bad_arguments. Every PDN a match writes is replayed by
+`draughts pdn`, which must find every game valid. Exit status 0 when the scenario passes, 1 with the reasons when not.
 """
 import json
 import os
@@ -16,6 +17,7 @@ import shlex
 import subprocess
 import sys
 import tempfile
+import time
 
 DRAUGHTS, ENGINE, SCENARIO = sys.argv[1], sys.argv[2], sys.argv[3]
 BAD = str(pathlib.Path(__file__).resolve().parent / "bad_engine.py")
@@ -78,6 +80,28 @@ def forfeit(mode, expected, tc, after=0, opening=None, variant="international", 
         check(re.search(r"^Score of bad vs good: \+\d+ =\d+ -\d+ \[[0-9.]+\] 2 games$", done.stdout, re.M),
               f"{mode}: no final score line\n{done.stdout}")
 
+
+def wait_for_port(port_file):
+    """The port a DXP peer started in listen mode writes once it listens (10 s at most)."""
+    for _ in range(500):
+        if os.path.exists(port_file):
+            break
+        time.sleep(0.02)
+    return pathlib.Path(port_file).read_text()
+
+
+# Each DXP misbehaviour of tests/match/dxp_engine.py and how the game it loses ends.
+DXP_MISBEHAVIOURS = {
+    "dxp_illegal": ("illegal", r'^illegal move: (White|Black) \(dxp\) played "45-40": "45-40" is not a legal move: '),
+    "dxp_crash": ("crash", r"^engine failure: (White|Black) \(dxp\): the DXP engine closed the connection$"),
+    "dxp_hang": ("hang", r"^time forfeit: (White|Black) \(dxp\) had not moved after 0\.[0-9]+ s, with 0\.050 s to move "
+                         r"in and a margin of 0\.300 s"),
+    "dxp_garbage": ("garbage", r'^engine failure: (White|Black) \(dxp\): the engine wrote garbage: "M00003228" \(.+\)$'),
+    "dxp_slow": ("slow=0.8", r"^time forfeit: (White|Black) \(dxp\) had not moved after 0\.[0-9]+ s, with 0\.050 s to "
+                             r"move in and a margin of 0\.300 s"),
+    "dxp_version": ("version", r"^engine failure: (White|Black) \(dxp\): declined the game: it does not play version 1 "
+                               r"of DXP \(GAMEACC code 1\)$"),
+}
 
 FEN_CAPTURE = "W:W28,45:B5,23"  # White must take 28x19; 45-40 ignores the compulsory capture
 
@@ -167,7 +191,6 @@ elif SCENARIO == "engine_protocol":
     # The example engine's side of Hub 2: id, param and wait for "hub"; ready for "init"; pong
     # at once, even while it thinks; info then done for "go think"; done for "stop" during
     # "go analyze"; an error for a variant it does not know; the end at "quit".
-    import time
     engine = subprocess.Popen([ENGINE], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
 
     def say(line):
@@ -207,28 +230,24 @@ elif SCENARIO == "engine_protocol":
     check(lines_until("done")[-1].startswith("done move="), "engine_protocol: no done after stop")
     say("quit")
     check(engine.wait(timeout=5) == 0, "engine_protocol: the engine did not end at quit")
-elif SCENARIO == "dxp_illegal":
-    # A DXP engine that sends an illegal move loses each game, the rule in the Termination tag.
-    import time
+elif SCENARIO in DXP_MISBEHAVIOURS:
+    # A DXP engine that misbehaves loses each game, by the reason in the Termination tag; the
+    # runner closes the connection, connects again for the next game, and the match goes on.
+    mode, expected = DXP_MISBEHAVIOURS[SCENARIO]
     with tempfile.TemporaryDirectory() as tmp:
         port_file = os.path.join(tmp, "port")
-        peer = subprocess.Popen([PYTHON, os.path.join(os.path.dirname(BAD), "dxp_engine.py"), "listen+illegal",
+        peer = subprocess.Popen([PYTHON, os.path.join(os.path.dirname(BAD), "dxp_engine.py"), "listen+" + mode,
                                  port_file, ENGINE])
         try:
-            for _ in range(500):
-                if os.path.exists(port_file):
-                    break
-                time.sleep(0.02)
+            second = "dxp://127.0.0.1:" + wait_for_port(port_file)
             pdn = os.path.join(tmp, "games.pdn")
-            done = run(["--first", ENGINE, "--second", "dxp://127.0.0.1:" + pathlib.Path(port_file).read_text(),
-                        "--second-name", "dxp", "--games", "2", "--move-time", "0.05", "--time-margin", "0.5",
-                        "--pdn", pdn, "--timeout", "5"])
+            done = run(["--first", ENGINE, "--second", second, "--second-name", "dxp", "--games", "2", "--move-time",
+                        "0.05", "--time-margin", "0.3", "--pdn", pdn, "--timeout", "5"])
             games, terminations, rounds = games_of(pdn)
-            check(len(games) == 2, f"dxp_illegal: {len(games)} games\n{done.stdout}")
+            check(len(games) == 2, f"{SCENARIO}: {len(games)} games\n{done.stdout}")
             for t in terminations:
-                check(re.match(r'^illegal move: (White|Black) \(dxp\) played "45-40": "45-40" is not a legal move: ', t),
-                      f"dxp_illegal: a game ended by {t!r}")
-            check("Score of draughts-hub-engine vs dxp: +2 =0 -0" in done.stdout, f"dxp_illegal: {done.stdout}")
+                check(re.match(expected, t), f"{SCENARIO}: a game ended by {t!r}, not {expected!r}")
+            check("Score of draughts-hub-engine vs dxp: +2 =0 -0" in done.stdout, f"{SCENARIO}: {done.stdout}")
         finally:
             peer.kill()
             peer.wait()
@@ -236,17 +255,12 @@ elif SCENARIO in ("dxp_connect", "dxp_listen"):
     # The example engine against a DXP engine over loopback (tests/match/dxp_engine.py), the
     # runner connecting to it or listening for it: two games, every move checked, the PDN valid.
     import socket
-    import time
     with tempfile.TemporaryDirectory() as tmp:
         peer_script = os.path.join(os.path.dirname(BAD), "dxp_engine.py")
         if SCENARIO == "dxp_connect":
             port_file = os.path.join(tmp, "port")
             peer = subprocess.Popen([PYTHON, peer_script, "listen", port_file, ENGINE])
-            for _ in range(500):
-                if os.path.exists(port_file):
-                    break
-                time.sleep(0.02)
-            second = "dxp://127.0.0.1:" + pathlib.Path(port_file).read_text()
+            second = "dxp://127.0.0.1:" + wait_for_port(port_file)
         else:
             probe = socket.socket()
             probe.bind(("127.0.0.1", 0))
