@@ -6079,6 +6079,882 @@ template <class Board>
 
 }  // namespace draughts
 
+// ---- draughts/pdn/record.hpp
+// A PDN game as written (PDN 3.0, pdn.fmjd.org): its tags and its movetext as a tree of
+// moves, comments, NAGs, strength marks and variations, before any move is matched against
+// a position. The reader (pdn/reader.hpp) gives it; the replay (pdn/replay.hpp) plays it.
+
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts {
+
+// ---------------------------------------------------------------------------------------
+// A game as written: the syntax layer's result, the same for every variant.
+
+// A tag pair. The value holds the bytes of the file, whatever their encoding, with the
+// escapes \" and \\ resolved. Where the value starts is kept for messages (0 for a tag
+// written without a value, "[Empty]"); it is not part of the tag's identity.
+struct pdn_tag {
+    std::string name;
+    std::string value;
+    std::size_t line = 0;
+    std::size_t column = 0;
+
+    friend bool operator==(const pdn_tag& a, const pdn_tag& b) noexcept {
+        return a.name == b.name && a.value == b.value;
+    }
+};
+
+// A move as written, before it is matched against a position.
+struct pdn_move_text {
+    std::string text;           // "32-28", "1- 7", "c3:e5", "47x24x8x17x6"; "-" for a move not recorded
+    std::uint64_t number = 0;   // the move number written before it, 0 for none
+    bool black_number = false;  // the number was written "23..." or "23. ..."
+    std::size_t line = 0;
+    std::size_t column = 0;
+
+    friend bool operator==(const pdn_move_text&, const pdn_move_text&) = default;
+};
+
+template <class Move>
+struct basic_pdn_line;
+
+// A move with what the file says about it.
+template <class Move>
+struct basic_pdn_node {
+    Move move;
+    std::string strength;                          // "!", "?!", "(?)", and the Russian "x" (wins), "=" (draw)
+    std::vector<std::uint32_t> nags;               // $1, $2 ... in order
+    std::vector<std::string> comments;             // after the move, as written between the braces
+    std::vector<basic_pdn_line<Move>> variations;  // alternatives to this move, from the position before it
+
+    friend bool operator==(const basic_pdn_node&, const basic_pdn_node&) = default;
+};
+
+// A line of play: the main line of a game, or a variation.
+template <class Move>
+struct basic_pdn_line {
+    std::vector<std::string> comments;  // before the first move
+    std::vector<basic_pdn_node<Move>> nodes;
+
+    friend bool operator==(const basic_pdn_line&, const basic_pdn_line&) = default;
+};
+
+using pdn_text_line = basic_pdn_line<pdn_move_text>;
+
+// One game of a file as text.
+struct pdn_record {
+    std::size_t number = 0;     // 1, 2, ... in file order
+    std::size_t line = 0;       // where the game starts
+    std::vector<pdn_tag> tags;  // in file order
+    pdn_text_line movetext;
+    std::string result;  // the terminator as written: "2-0", "1/2-1/2", "*", "-"; empty when there is none
+    std::optional<parse_error> error;  // a syntax error; the movetext holds what came before it
+    std::vector<parse_error> notes;    // what was tolerated: literal "\r" text, a tag without a value
+
+    // The first tag of that name, or null.
+    [[nodiscard]] const pdn_tag* find(std::string_view name) const noexcept {
+        for (const auto& t : tags)
+            if (t.name == name) return &t;
+        return nullptr;
+    }
+    // The value of the first tag of that name, or "".
+    [[nodiscard]] std::string_view tag(std::string_view name) const noexcept {
+        const pdn_tag* t = find(name);
+        return t ? std::string_view(t->value) : std::string_view();
+    }
+};
+
+// Bounds that keep hostile input from exhausting the stack or the memory.
+struct pdn_limits {
+    std::size_t max_depth = 64;      // variations inside variations
+    std::size_t max_text = 1 << 16;  // bytes of one comment, tag name or tag value
+};
+
+// Move numbers: a game begins at most at move 999,999,999, and a number of up to 18 digits
+// is read, so that whatever the writer numbers on from there reads back.
+inline constexpr std::uint64_t max_first_move_number = 999'999'999;
+inline constexpr std::size_t max_move_number_digits = 18;
+
+}  // namespace draughts
+
+// ---- draughts/pdn/lexer.hpp
+// PDN 3.0's tokens (pdn.fmjd.org): tag pairs, comments, variations' parentheses, NAGs, move
+// numbers, moves, strength marks and results, each with its line and column, from bytes
+// read in blocks. It knows no variant and no game: pdn/reader.hpp puts tokens together.
+
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace draughts {
+
+namespace detail {
+
+// ---------------------------------------------------------------------------------------
+// Bytes in, with line and column. Columns count characters of UTF-8 text (bytes of other
+// encodings, but for 0x80-0xBF); a CRLF, LF or lone CR ends a line.
+class pdn_source {
+public:
+    using read_function = std::function<std::size_t(char*, std::size_t)>;
+    static constexpr std::size_t lookahead = 256;  // bytes peek() can see past the cursor
+
+    explicit pdn_source(read_function read) : read_(std::move(read)), buffer_(std::size_t{1} << 16) {
+        if (peek(0) == 0xEF && peek(1) == 0xBB && peek(2) == 0xBF) pos_ += 3, offset_ += 3;  // a byte order mark
+    }
+
+    // The byte `ahead` bytes past the cursor (ahead < lookahead), or -1 past the end.
+    int peek(std::size_t ahead = 0) {
+        if (pos_ + ahead < end_) [[likely]]
+            return static_cast<unsigned char>(buffer_[pos_ + ahead]);
+        while (pos_ + ahead >= end_) {
+            if (eof_) return -1;
+            refill();
+        }
+        return static_cast<unsigned char>(buffer_[pos_ + ahead]);
+    }
+
+    // The next n bytes, which peek() has seen.
+    [[nodiscard]] std::string_view view(std::size_t n) const noexcept {
+        return {buffer_.data() + pos_, std::min(n, end_ - pos_)};
+    }
+
+    void advance() {
+        const int c = peek();
+        if (c < 0) return;
+        ++pos_;
+        ++offset_;
+        if (c == '\n' || (c == '\r' && peek() != '\n')) {
+            ++line_;
+            column_ = 1;
+        } else if (c != '\r' && (c & 0xC0) != 0x80) {
+            ++column_;
+        }
+    }
+    void advance(std::size_t n) {
+        while (n--) advance();
+    }
+
+    [[nodiscard]] std::size_t line() const noexcept { return line_; }
+    [[nodiscard]] std::size_t column() const noexcept { return column_; }
+    [[nodiscard]] std::uint64_t offset() const noexcept { return offset_; }
+
+private:
+    void refill() {
+        if (pos_ > 0) {
+            std::memmove(buffer_.data(), buffer_.data() + pos_, end_ - pos_);
+            end_ -= pos_;
+            pos_ = 0;
+        }
+        const std::size_t n = read_(buffer_.data() + end_, buffer_.size() - end_);
+        if (n == 0) eof_ = true;
+        end_ += std::min(n, buffer_.size() - end_);
+    }
+
+    read_function read_;
+    std::vector<char> buffer_;
+    std::size_t pos_ = 0;
+    std::size_t end_ = 0;
+    bool eof_ = false;
+    std::size_t line_ = 1;
+    std::size_t column_ = 1;
+    std::uint64_t offset_ = 0;
+};
+
+// ---------------------------------------------------------------------------------------
+// Tokens of PDN text.
+class pdn_lexer {
+public:
+    enum class kind : std::uint8_t {
+        end,
+        tag,
+        comment,
+        open,
+        close,
+        nag,
+        number,
+        ellipsis,
+        move,
+        strength,
+        dash,
+        result,
+        error
+    };
+
+    struct token {
+        kind type = kind::end;
+        std::string text;          // tag name, comment, move, result, strength mark, error message
+        std::string value;         // tag value; the strength mark written right after a move
+        bool flag = false;         // a tag with a value; a move number written "23..."
+        std::uint64_t number = 0;  // NAG or move number
+        error_kind error = error_kind::syntax;
+        std::size_t line = 0, column = 0;              // where the token starts
+        std::size_t value_line = 0, value_column = 0;  // where a tag value starts
+    };
+
+    pdn_lexer(pdn_source::read_function read, pdn_limits limits) : in_(std::move(read)), limits_(limits) {}
+
+    void next(token& t) {
+        skip_blanks();
+        t.type = kind::end;
+        t.text.clear();
+        t.value.clear();
+        t.flag = false;
+        t.number = 0;
+        t.value_line = t.value_column = 0;
+        t.line = in_.line();
+        t.column = in_.column();
+        const int c = in_.peek();
+        if (c < 0) return;
+        switch (c) {
+        case '[': return tag(t);
+        case '{': return comment(t);
+        case '}': return fail(t, "'}' without '{'", 1);
+        case ')': return single(t, kind::close);
+        case '(': {
+            if (const std::size_t n = paren_strength(0)) return take(t, kind::strength, n);
+            return single(t, kind::open);
+        }
+        case '$': return nag(t);
+        case '*': return take(t, kind::result, 1);
+        case '!':
+        case '?': {
+            const std::size_t n = annotation(0);
+            if (!is_delimiter(in_.peek(n))) return fail(t, "unreadable strength mark", n);
+            return take(t, kind::strength, n);
+        }
+        case '.': {
+            std::size_t n = 0;
+            while (in_.peek(n) == '.' && n < 8) ++n;
+            if (n >= 2) return single(t, kind::ellipsis, n);
+            return fail(t, "a stray '.'", 1);
+        }
+        case '-':
+            if (is_delimiter(in_.peek(1))) return take(t, kind::dash, 1);
+            return fail(t, "unexpected '-'", 1);
+        case '"': return fail(t, "a string outside a tag", 1);
+        default: break;
+        }
+        if (scanner::is_digit(static_cast<char>(c))) return digits(t);
+        if (scanner::is_lower(static_cast<char>(c)) && scanner::is_digit(static_cast<char>(in_.peek(1))))
+            return read_move(t);
+        // Skip one whole UTF-8 character, so the message shows it.
+        std::size_t n = 1;
+        while (n < 4 && (in_.peek(n) & 0xC0) == 0x80) ++n;
+        std::string bytes;
+        for (std::size_t i = 0; i < n; ++i) bytes += static_cast<char>(in_.peek(i));
+        return fail(t, "unexpected " + draughts::quoted(bytes), n);
+    }
+
+    // Where the two characters "\r" (or "\n") stood in place of a line end, once per call.
+    std::optional<std::pair<std::size_t, std::size_t>> take_literal_escape() {
+        return std::exchange(literal_escape_, std::nullopt);
+    }
+
+    [[nodiscard]] std::uint64_t offset() const noexcept { return in_.offset(); }
+
+private:
+    static constexpr std::string_view results[] = {"1/2-1/2", "2-0", "0-2", "1-1", "0-0", "1-0", "0-1"};
+    static constexpr std::size_t max_move = 96;  // bytes of a move as written, within the lookahead
+
+    [[nodiscard]] static bool is_space(int c) noexcept { return c >= 0 && scanner::is_space(static_cast<char>(c)); }
+    [[nodiscard]] static bool is_digit(int c) noexcept { return c >= '0' && c <= '9'; }
+    [[nodiscard]] static bool is_lower(int c) noexcept { return c >= 'a' && c <= 'z'; }
+    [[nodiscard]] static bool is_strength_mark(int c) noexcept { return c == '!' || c == '?'; }
+
+    // The length of an annotation at `at`: a strength mark of one or two of ! and ?, a
+    // Russian win or draw mark (x, ×, =), or both; or a parenthesised strength such as
+    // "(!?!!!)". 0 when there is none.
+    std::size_t annotation(std::size_t at) {
+        if (const std::size_t n = paren_strength(at)) return n;
+        std::size_t n = 0;
+        while (is_strength_mark(in_.peek(at + n)) && n < 2) ++n;
+        if (in_.peek(at + n) == 'x' || in_.peek(at + n) == '=') {
+            ++n;
+        } else if (in_.peek(at + n) == 0xC3 && in_.peek(at + n + 1) == 0x97) {  // "×" in UTF-8
+            n += 2;
+        }
+        for (std::size_t k = 0; k < 2 && is_strength_mark(in_.peek(at + n)); ++k) ++n;
+        return n;
+    }
+    [[nodiscard]] static bool is_name_char(int c) noexcept {
+        return is_digit(c) || is_lower(c) || (c >= 'A' && c <= 'Z') || c == '_';
+    }
+    // What may follow a move, a result or a dash.
+    [[nodiscard]] static bool is_delimiter(int c) noexcept {
+        constexpr std::string_view others = "[]{}()%$*\\";
+        return c < 0 || is_space(c) || others.find(static_cast<char>(c)) != std::string_view::npos;
+    }
+
+    void skip_blanks() {
+        for (;;) {
+            const int c = in_.peek();
+            if (is_space(c)) {
+                in_.advance();
+            } else if (c == '%') {  // an escape line: ignored to its end
+                while (in_.peek() >= 0 && in_.peek() != '\n' && in_.peek() != '\r') in_.advance();
+            } else if (c == '\\' && (in_.peek(1) == 'r' || in_.peek(1) == 'n')) {
+                // The text of a line end instead of a line end: damage some exporters leave.
+                if (!literal_escape_) literal_escape_.emplace(in_.line(), in_.column());
+                in_.advance(2);
+            } else {
+                return;
+            }
+        }
+    }
+
+    void take(token& t, kind k, std::size_t n) {
+        t.type = k;
+        t.text = in_.view(n);
+        in_.advance(n);
+    }
+    void single(token& t, kind k, std::size_t n = 1) {
+        t.type = k;
+        in_.advance(n);
+    }
+    void fail(token& t, std::string message, std::size_t skip, error_kind e = error_kind::syntax) {
+        t.type = kind::error;
+        t.error = e;
+        t.text = std::move(message);
+        in_.advance(skip);
+    }
+
+    // "(!?)" at `at`: its length, or 0.
+    std::size_t paren_strength(std::size_t at) {
+        if (in_.peek(at) != '(') return 0;
+        std::size_t n = 1;
+        while (is_strength_mark(in_.peek(at + n)) && n < 9) ++n;
+        return n > 1 && in_.peek(at + n) == ')' ? n + 1 : 0;
+    }
+
+    void tag(token& t) {
+        in_.advance();  // '['
+        skip_blanks();
+        while (is_name_char(in_.peek()) && t.text.size() < limits_.max_text) {
+            t.text += static_cast<char>(in_.peek());
+            in_.advance();
+        }
+        if (t.text.empty()) {
+            const auto [at_line, at_column] = std::pair(t.line, t.column);
+            fail_in_tag(t, "expected a tag name after '['");
+            t.line = at_line, t.column = at_column;
+            return;
+        }
+        if (is_name_char(in_.peek())) return fail_in_tag(t, "the tag name is too long", error_kind::number_too_large);
+        skip_blanks();
+        if (in_.peek() == '"') {
+            in_.advance();
+            t.flag = true;
+            t.value_line = in_.line();
+            t.value_column = in_.column();
+            for (;;) {
+                int c = in_.peek();
+                if (c < 0 || c == '\n' || c == '\r')
+                    return fail_in_tag(t, "the value of tag " + t.text + " is not closed on its line",
+                                       error_kind::unterminated);
+                if (c == '"') break;
+                if (c == '\\' && (in_.peek(1) == '"' || in_.peek(1) == '\\')) {
+                    in_.advance();
+                    c = in_.peek();
+                }
+                if (t.value.size() == limits_.max_text)
+                    return fail_in_tag(
+                        t,
+                        "the value of tag " + t.text + " is longer than " + std::to_string(limits_.max_text) + " bytes",
+                        error_kind::number_too_large);
+                t.value += static_cast<char>(c);
+                in_.advance();
+            }
+            in_.advance();  // the closing quote
+            skip_blanks();
+        }
+        if (in_.peek() != ']') return fail_in_tag(t, "expected ']' to close tag " + t.text);
+        in_.advance();
+        t.type = kind::tag;
+    }
+
+    // A broken tag: the rest of its line goes with it.
+    void fail_in_tag(token& t, std::string message, error_kind e = error_kind::syntax) {
+        t.type = kind::error;
+        t.error = e;
+        t.text = std::move(message);
+        t.line = in_.line();
+        t.column = in_.column();
+        while (in_.peek() >= 0 && in_.peek() != '\n' && in_.peek() != '\r' && in_.peek() != ']') in_.advance();
+        if (in_.peek() == ']') in_.advance();
+    }
+
+    void comment(token& t) {
+        in_.advance();  // '{'
+        bool too_long = false;
+        for (;;) {
+            const int c = in_.peek();
+            if (c < 0) {
+                t.type = kind::error;
+                t.error = error_kind::unterminated;
+                t.text = "the comment is not closed: '}' is missing";
+                return;
+            }
+            in_.advance();
+            if (c == '}') break;
+            if (t.text.size() < limits_.max_text)
+                t.text += static_cast<char>(c);
+            else
+                too_long = true;
+        }
+        t.type = kind::comment;
+        if (too_long) {
+            t.type = kind::error;
+            t.error = error_kind::number_too_large;
+            t.text = "a comment longer than " + std::to_string(limits_.max_text) + " bytes";
+        }
+    }
+
+    void nag(token& t) {
+        std::size_t n = 1;
+        std::uint64_t value = 0;
+        while (is_digit(in_.peek(n)) && n < 12) value = value * 10 + static_cast<std::uint64_t>(in_.peek(n++) - '0');
+        if (n == 1) return fail(t, "expected a number after '$'", 1);
+        if (n > 10 || value > 0xFFFFFFFFu) return fail(t, "NAG number too large", n, error_kind::number_too_large);
+        t.number = static_cast<std::uint32_t>(value);
+        single(t, kind::nag, n);
+    }
+
+    // A result, a move number or a move.
+    void digits(token& t) {
+        if (const std::size_t n = result_length(0)) return take(t, kind::result, n);
+        std::size_t n = 0;
+        while (is_digit(in_.peek(n)) && n < 20) ++n;
+        if (in_.peek(n) != '.') return read_move(t);
+        if (n > max_move_number_digits) return fail(t, "move number too large", n, error_kind::number_too_large);
+        for (std::size_t i = 0; i < n; ++i) t.number = t.number * 10 + static_cast<std::uint64_t>(in_.peek(i) - '0');
+        std::size_t dots = 0;
+        while (in_.peek(n + dots) == '.' && dots < 8) ++dots;
+        t.flag = dots >= 2;
+        single(t, kind::number, n + dots);
+    }
+
+    // Where a square that starts at `at` ends, or 0 when none starts there. Digits that a
+    // dot follows are a move number, not a square. (Too many digits are a square off the
+    // board, said when the move is read; a run past max_move makes the move too long.)
+    std::size_t square_end(std::size_t at) {
+        std::size_t i = at;
+        if (is_lower(in_.peek(i))) ++i;
+        const std::size_t digits_start = i;
+        while (is_digit(in_.peek(i)) && i < pdn_source::lookahead - 32) ++i;
+        if (i == digits_start || in_.peek(i) == '.') return 0;
+        return i;
+    }
+
+    // The length of the result that starts at `at`, or 0.
+    std::size_t result_length(std::size_t at) {
+        if (in_.peek(at + 1) != '-' && in_.peek(at + 1) != '/') return 0;  // most moves: quickly
+        for (std::string_view r : results) {
+            bool match = true;
+            for (std::size_t i = 0; i < r.size() && match; ++i) match = in_.peek(at + i) == r[i];
+            if (match && is_delimiter(in_.peek(at + r.size()))) return r.size();
+        }
+        return 0;
+    }
+
+    // Squares and separators, then the annotation. The squares of one move are all numeric
+    // or all algebraic, so "h4:f6x 1-0" is a move with a win mark, then a result. A space
+    // may follow a separator only to pad a one-digit square to two columns ("1- 7").
+    void read_move(token& t) {
+        const bool algebraic = is_lower(in_.peek());
+        std::size_t end = square_end(0);
+        if (end == 0) return fail(t, "expected a move", 1);
+        const std::size_t first = end;
+        while (end < max_move) {
+            const int c = in_.peek(end);
+            if (c == '-' || c == 'x' || c == 'X' || c == ':') {
+                std::size_t start = end + 1;
+                if (in_.peek(start) == ' ') {
+                    ++start;
+                    if (!is_digit(in_.peek(start)) || is_digit(in_.peek(start + 1))) break;
+                }
+                const std::size_t next = square_end(start);
+                if (next == 0 || is_lower(in_.peek(start)) != algebraic || result_length(start)) break;
+                end = next;
+            } else if (algebraic && is_lower(c)) {  // "a3b4"
+                const std::size_t next = square_end(end);
+                if (next == 0) break;
+                end = next;
+            } else {
+                break;
+            }
+        }
+        if (end >= max_move) return fail(t, "a move longer than " + std::to_string(max_move) + " bytes", end);
+        if (end == first) {
+            const std::string square(in_.view(end));
+            return fail(t, "a lone square " + square + ": a move needs a separator and a second square", end);
+        }
+        // The annotation right after the move, if any.
+        const std::size_t mark = end + annotation(end);
+        if (!is_delimiter(in_.peek(mark))) {
+            std::size_t junk = mark;
+            while (!is_delimiter(in_.peek(junk)) && junk < max_move) ++junk;
+            return fail(t, "unreadable move " + draughts::quoted(in_.view(junk)), junk);
+        }
+        t.type = kind::move;
+        t.text = in_.view(end);
+        t.value = in_.view(mark).substr(end);
+        in_.advance(mark);
+    }
+
+    pdn_source in_;
+    pdn_limits limits_;
+    std::optional<std::pair<std::size_t, std::size_t>> literal_escape_;
+};
+
+}  // namespace detail
+
+}  // namespace draughts
+
+// ---- draughts/pdn/reader.hpp
+// Reading PDN 3.0 files (pdn.fmjd.org) game by game, as text: tags, moves as written and
+// the movetext's tree, with the line and column of each, and a syntax error or what was
+// tolerated. No variant is known here; pdn/replay.hpp plays what this reads.
+//
+// Two ways to read. next() gives each game as a pdn_record. visit(v) tells a visitor what
+// each game holds in file order, without building anything (as chess-library's PGN reader
+// does): a program that wants the tags of a large file, or its moves as text, keeps only
+// what it needs.
+
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <istream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace draughts {
+
+// What one game holds, in file order. A visitor derives from this and declares the members
+// it wants; the others do nothing. Moves come as written, before any is checked.
+struct pdn_visitor {
+    void begin_game(std::size_t /*number: 1, 2, ... in the file*/, std::size_t /*line*/) {}
+    void tag(pdn_tag) {}
+    void move(pdn_move_text, std::string /*strength mark glued to it, or ""*/) {}
+    void strength(std::string) {}      // a strength mark written apart from its move
+    void nag(std::uint32_t) {}         // $n, of the last move
+    void comment(std::string) {}       // before a line's first move, or of the last move
+    void begin_variation() {}          // an alternative to the last move, from the position before it
+    void end_variation() {}
+    void result(std::string) {}        // as written; "-" for a game that ends on a dash
+    void note(parse_error) {}          // what was tolerated: literal "\r" text, a tag without a value
+    void error(parse_error) {}         // the game's syntax error: no more moves follow (tags and the result may)
+    void end_game() {}
+};
+
+// ---------------------------------------------------------------------------------------
+// Reads games one at a time from a file of any size:
+//
+//     std::ifstream file("games.pdn", std::ios::binary);
+//     draughts::pdn_reader reader(file);
+//     while (auto record = reader.next()) { ... }
+//
+// next() reads only as far as the end of the next game. A game with a syntax error comes
+// back with the error and what was read before it, and the reader goes on with the next
+// game: a game ends at its result, at a tag after its movetext, or at the end of the input.
+class pdn_reader {
+public:
+    using read_function = detail::pdn_source::read_function;
+
+    // Bytes from a function that fills a buffer and returns how many it wrote, 0 at the end.
+    explicit pdn_reader(read_function read, pdn_limits limits = {})
+        : lexer_(std::move(read), limits), limits_(limits) {}
+    explicit pdn_reader(std::istream& in, pdn_limits limits = {})
+        : pdn_reader(
+              [&in](char* buffer, std::size_t size) {
+                  in.read(buffer, static_cast<std::streamsize>(size));
+                  return static_cast<std::size_t>(in.gcount());
+              },
+              limits) {}
+    // Text in memory; it must outlive the reader.
+    explicit pdn_reader(std::string_view text, pdn_limits limits = {})
+        : pdn_reader(
+              [text](char* buffer, std::size_t size) mutable {
+                  const std::size_t n = std::min(size, text.size());
+                  std::memcpy(buffer, text.data(), n);
+                  text.remove_prefix(n);
+                  return n;
+              },
+              limits) {}
+
+    // The next game, or nothing at the end of the input.
+    [[nodiscard]] std::optional<pdn_record> next() {
+        record_builder builder;
+        if (!visit(builder)) return std::nullopt;
+        return std::move(builder.record);
+    }
+
+    // The next game told to `visitor`; false at the end of the input (nothing was told).
+    template <class Visitor>
+    bool visit(Visitor& visitor) {
+        using kind = detail::pdn_lexer::kind;
+        if (done_) return false;
+        game<Visitor> g(visitor, limits_);
+        for (;;) {
+            if (pushed_back_)
+                pushed_back_ = false;
+            else
+                lexer_.next(token_);
+            const auto& t = token_;
+            if (t.type == kind::end) {
+                done_ = true;
+                if (!g.started) return false;
+                g.finish(t);
+                return true;
+            }
+            if (g.line == 0) g.line = t.line;
+            if (!g.started && t.type != kind::comment) {  // comments alone, at the end, are no game
+                g.start(++games_);
+            }
+            if (t.type == kind::tag && g.body_started) {
+                pushed_back_ = true;  // the next game's first tag
+                g.finish(t);
+                return true;
+            }
+            if (auto escape = lexer_.take_literal_escape(); escape && !g.escape_noted) {
+                g.escape_noted = true;
+                g.note({error_kind::syntax, "the text \"\\r\" stands in for line ends (damaged export); read as line ends",
+                        escape->first, escape->second});
+            }
+            if (g.take(t)) {
+                visitor.end_game();
+                return true;
+            }
+        }
+    }
+
+    // Bytes of input consumed so far.
+    [[nodiscard]] std::uint64_t bytes_read() const noexcept { return lexer_.offset(); }
+
+private:
+    using token = detail::pdn_lexer::token;
+
+    // The visitor that builds a pdn_record.
+    struct record_builder : pdn_visitor {
+        pdn_record record;
+        std::vector<pdn_text_line*> lines;  // the main line, then each open variation
+
+        pdn_text_line& line() { return *lines.back(); }
+        void begin_game(std::size_t number, std::size_t at) {
+            record.number = number;
+            record.line = at;
+            lines.assign(1, &record.movetext);
+        }
+        void tag(pdn_tag t) { record.tags.push_back(std::move(t)); }
+        void move(pdn_move_text m, std::string strength) {
+            auto& node = line().nodes.emplace_back();
+            node.move = std::move(m);
+            node.strength = std::move(strength);
+        }
+        void strength(std::string mark) { line().nodes.back().strength = std::move(mark); }
+        void nag(std::uint32_t n) { line().nodes.back().nags.push_back(n); }
+        void comment(std::string text) {
+            (line().nodes.empty() ? line().comments : line().nodes.back().comments).push_back(std::move(text));
+        }
+        void begin_variation() { lines.push_back(&line().nodes.back().variations.emplace_back()); }
+        void end_variation() { lines.pop_back(); }
+        void result(std::string text) { record.result = std::move(text); }
+        void note(parse_error e) { record.notes.push_back(std::move(e)); }
+        void error(parse_error e) { record.error = std::move(e); }
+    };
+
+    // The syntax of the game being read: the open lines, and what waits for the next move.
+    // What it finds goes to the visitor.
+    template <class Visitor>
+    struct game {
+        game(Visitor& v, pdn_limits l) : visitor(v), limits(l) {}
+
+        struct open_line {
+            bool has_move = false;      // a move was read in it
+            bool has_strength = false;  // its last move has a strength mark
+            std::size_t line = 0, column = 0;  // where it was opened (a variation)
+        };
+
+        Visitor& visitor;
+        pdn_limits limits;
+        std::vector<open_line> lines = std::vector<open_line>(1);  // the main line, then each open variation
+        std::vector<token> leading_comments;  // before the game's first other token
+        std::size_t line = 0;                 // where the game starts
+        bool started = false;                 // something of this game was read
+        bool body_started = false;            // its movetext began: a tag now starts the next game
+        bool broken = false;                  // after a syntax error: read on to the end of the game
+        bool escape_noted = false;
+        std::uint64_t number = 0;  // the move number waiting for its move
+        bool black_number = false;
+        std::optional<token> dash;  // a "-": a move not recorded, or the result if the game ends here
+
+        open_line& current() { return lines.back(); }
+
+        // The first token that is not a comment: the game begins where its first token was.
+        void start(std::size_t game_number) {
+            started = true;
+            visitor.begin_game(game_number, line);
+            for (auto& c : leading_comments) visitor.comment(std::move(c.text));
+            leading_comments.clear();
+        }
+
+        void note(parse_error e) { visitor.note(std::move(e)); }
+
+        void error(const token& t, error_kind k, std::string message) {
+            if (!broken) visitor.error(parse_error{k, std::move(message), t.line, t.column});
+            broken = true;
+        }
+
+        void add_move(const token& t, std::string text, std::string strength) {
+            current().has_move = true;
+            current().has_strength = !strength.empty();
+            visitor.move(pdn_move_text{std::move(text), number, black_number, t.line, t.column}, std::move(strength));
+            number = 0;
+            black_number = false;
+        }
+
+        void flush_dash() {
+            if (!dash) return;
+            const token d = std::move(*dash);
+            dash.reset();
+            add_move(d, "-", "");
+        }
+
+        // At the end of the input or before the next game's first tag.
+        void finish(const token& t) {
+            if (dash && lines.size() == 1) {
+                dash.reset();
+                visitor.result("-");
+            }
+            flush_dash();
+            if (lines.size() > 1 && !broken) {
+                const bool at_end = t.type == detail::pdn_lexer::kind::end;
+                visitor.error(parse_error{error_kind::unterminated,
+                                          std::string("the variation opened here is not closed before ") +
+                                              (at_end ? "the end of the input" : "the next game"),
+                                          current().line, current().column});
+            }
+            visitor.end_game();
+        }
+
+        // Takes one token; true when it ends the game.
+        bool take(const token& t) {
+            using kind = detail::pdn_lexer::kind;
+            if (t.type != kind::comment && t.type != kind::tag && t.type != kind::error) body_started = true;
+            if (t.type == kind::result) {
+                if (!broken) {
+                    flush_dash();
+                    if (lines.size() > 1) {
+                        error(t, error_kind::unterminated,
+                              "result " + t.text + " inside a variation: a ')' is missing");
+                    }
+                }
+                visitor.result(t.text);
+                return true;
+            }
+            if (t.type == kind::tag) {  // kept after an error too: they say which game it is
+                visitor.tag({t.text, t.value, t.value_line, t.value_column});
+                if (!t.flag) note({error_kind::syntax, "tag " + t.text + " has no value", t.line, t.column});
+                return false;
+            }
+            if (broken) return false;
+            if (t.type == kind::dash) {
+                flush_dash();
+                dash = t;
+                return false;
+            }
+            flush_dash();
+            switch (t.type) {
+            case kind::error: error(t, t.error, t.text); break;
+            case kind::comment:
+                if (started)
+                    visitor.comment(t.text);
+                else
+                    leading_comments.push_back(t);
+                break;
+            case kind::number:
+                if (lines.size() == 1 && !current().has_move && t.number > max_first_move_number)
+                    error(t, error_kind::number_too_large, "the first move number is too large");
+                number = t.number;
+                black_number = t.flag;
+                break;
+            case kind::ellipsis: black_number = true; break;
+            case kind::move: add_move(t, t.text, t.value); break;
+            case kind::strength:
+                // One annotation to a move, whether glued to it or written apart.
+                if (!current().has_move) {
+                    error(t, error_kind::syntax, "a strength mark before any move");
+                } else if (current().has_strength) {
+                    error(t, error_kind::syntax, "a second strength mark");
+                } else {
+                    current().has_strength = true;
+                    visitor.strength(t.text);
+                }
+                break;
+            case kind::nag:
+                if (!current().has_move)
+                    error(t, error_kind::syntax, "a NAG before any move");
+                else  // the lexer read at most 0xFFFFFFFF
+                    visitor.nag(static_cast<std::uint32_t>(t.number));
+                break;
+            case kind::open:
+                if (!current().has_move) {
+                    error(t, error_kind::syntax, "a variation must follow the move it replaces");
+                } else if (lines.size() > limits.max_depth) {
+                    error(t, error_kind::syntax,
+                          "variations nested more than " + std::to_string(limits.max_depth) + " deep");
+                } else {
+                    lines.push_back({false, false, t.line, t.column});
+                    visitor.begin_variation();
+                    number = 0;
+                    black_number = false;
+                }
+                break;
+            case kind::close:
+                if (lines.size() == 1) {
+                    error(t, error_kind::syntax, "')' without '('");
+                } else {
+                    lines.pop_back();
+                    visitor.end_variation();
+                    number = 0;
+                    black_number = false;
+                }
+                break;
+            default: break;
+            }
+            return false;
+        }
+    };
+
+    detail::pdn_lexer lexer_;
+    pdn_limits limits_;
+    token token_;
+    bool pushed_back_ = false;
+    bool done_ = false;
+    std::size_t games_ = 0;
+};
+
+}  // namespace draughts
+
 // ---- draughts/variants/diagonal.hpp
 // The variants played on the diagonals, each a struct of rule facts with the article that
 // states it (core/variant.hpp says what each fact means and which may be left out).
@@ -6510,40 +7386,17 @@ constexpr bool visit_variant(int pdn_game_type, F&& f) {
 
 }  // namespace draughts
 
-// ---- draughts/pdn/pdn.hpp
-// PDN 3.0 game files (PDN 3.0, pdn.fmjd.org): read them, check every move,
-// write them.
-//
-// Two layers. The syntax layer (pdn_reader) splits a byte stream into games and each game
-// into tags and a movetext tree - moves as written with their line and column, move numbers,
-// comments, NAGs, strength marks, nested variations, the result - without knowing a
-// variant. It reads one game at a time, so memory is bounded by the largest game, and it
-// bounds nesting depth and the length of every token, so hostile input gives an error.
-// The replay layer (replay_pdn<Variant>) plays each move of a game on its position: it
-// matches the text against the legal moves, validates each variation from the position
-// where it branches, and gives the game as moves, or the first error with line, column
-// and reason. write_pdn writes a game as PDN 3.0 asks, so that reading it gives it back.
-//
-// What real files hold is read as it is (real game collections): a UTF-8 byte
-// order mark, CRLF, LF or CR line ends, bytes in any encoding inside tags and comments
-// (kept as bytes), tags split over lines or all on one line, a tag without a value
-// ("[Empty]"), escaped quotes, "1.32-28", "23..." and "1. ... 7-12", "1- 7", "05",
-// both capture separators, numeric squares on 8x8, short, long and partial captures,
-// strength marks as "!?" or "(!?)", Russian win and draw marks, "- -" for moves that were
-// not recorded and a bare "-" result (the game is then marked incomplete), a result glued
-// to the next tag, a game without a result, chess-style results in international files.
-// Damage is read only where its reading is plain, and then said in the game's notes (the
-// text "\r" in place of line ends, a tag without a value, an ambiguous short capture that
-// only one reading lets go on); a move is never read unless it is legal.
+// ---- draughts/pdn/replay.hpp
+// PDN games played (PDN 3.0, pdn.fmjd.org): each move of a record matched against the legal
+// moves of its position under one variant's rules, every variation from where it branches;
+// the variant a GameType tag names, or the one a file without it most likely holds.
 
 
 #include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <functional>
-#include <istream>
 #include <iterator>
 #include <optional>
 #include <span>
@@ -6553,745 +7406,6 @@ constexpr bool visit_variant(int pdn_game_type, F&& f) {
 #include <vector>
 
 namespace draughts {
-
-// ---------------------------------------------------------------------------------------
-// A game as written: the syntax layer's result, the same for every variant.
-
-// A tag pair. The value holds the bytes of the file, whatever their encoding, with the
-// escapes \" and \\ resolved. Where the value starts is kept for messages (0 for a tag
-// written without a value, "[Empty]"); it is not part of the tag's identity.
-struct pdn_tag {
-    std::string name;
-    std::string value;
-    std::size_t line = 0;
-    std::size_t column = 0;
-
-    friend bool operator==(const pdn_tag& a, const pdn_tag& b) noexcept {
-        return a.name == b.name && a.value == b.value;
-    }
-};
-
-// A move as written, before it is matched against a position.
-struct pdn_move_text {
-    std::string text;           // "32-28", "1- 7", "c3:e5", "47x24x8x17x6"; "-" for a move not recorded
-    std::uint64_t number = 0;   // the move number written before it, 0 for none
-    bool black_number = false;  // the number was written "23..." or "23. ..."
-    std::size_t line = 0;
-    std::size_t column = 0;
-
-    friend bool operator==(const pdn_move_text&, const pdn_move_text&) = default;
-};
-
-template <class Move>
-struct basic_pdn_line;
-
-// A move with what the file says about it.
-template <class Move>
-struct basic_pdn_node {
-    Move move;
-    std::string strength;                          // "!", "?!", "(?)", and the Russian "x" (wins), "=" (draw)
-    std::vector<std::uint32_t> nags;               // $1, $2 ... in order
-    std::vector<std::string> comments;             // after the move, as written between the braces
-    std::vector<basic_pdn_line<Move>> variations;  // alternatives to this move, from the position before it
-
-    friend bool operator==(const basic_pdn_node&, const basic_pdn_node&) = default;
-};
-
-// A line of play: the main line of a game, or a variation.
-template <class Move>
-struct basic_pdn_line {
-    std::vector<std::string> comments;  // before the first move
-    std::vector<basic_pdn_node<Move>> nodes;
-
-    friend bool operator==(const basic_pdn_line&, const basic_pdn_line&) = default;
-};
-
-using pdn_text_line = basic_pdn_line<pdn_move_text>;
-
-// One game of a file as text.
-struct pdn_record {
-    std::size_t number = 0;     // 1, 2, ... in file order
-    std::size_t line = 0;       // where the game starts
-    std::vector<pdn_tag> tags;  // in file order
-    pdn_text_line movetext;
-    std::string result;  // the terminator as written: "2-0", "1/2-1/2", "*", "-"; empty when there is none
-    std::optional<parse_error> error;  // a syntax error; the movetext holds what came before it
-    std::vector<parse_error> notes;    // what was tolerated: literal "\r" text, a tag without a value
-
-    // The first tag of that name, or null.
-    [[nodiscard]] const pdn_tag* find(std::string_view name) const noexcept {
-        for (const auto& t : tags)
-            if (t.name == name) return &t;
-        return nullptr;
-    }
-    // The value of the first tag of that name, or "".
-    [[nodiscard]] std::string_view tag(std::string_view name) const noexcept {
-        const pdn_tag* t = find(name);
-        return t ? std::string_view(t->value) : std::string_view();
-    }
-};
-
-// Bounds that keep hostile input from exhausting the stack or the memory.
-struct pdn_limits {
-    std::size_t max_depth = 64;      // variations inside variations
-    std::size_t max_text = 1 << 16;  // bytes of one comment, tag name or tag value
-};
-
-// Move numbers: a game begins at most at move 999,999,999, and a number of up to 18 digits
-// is read, so that whatever the writer numbers on from there reads back.
-inline constexpr std::uint64_t max_first_move_number = 999'999'999;
-inline constexpr std::size_t max_move_number_digits = 18;
-
-namespace detail {
-
-// ---------------------------------------------------------------------------------------
-// Bytes in, with line and column. Columns count characters of UTF-8 text (bytes of other
-// encodings, but for 0x80-0xBF); a CRLF, LF or lone CR ends a line.
-class pdn_source {
-public:
-    using read_function = std::function<std::size_t(char*, std::size_t)>;
-    static constexpr std::size_t lookahead = 256;  // bytes peek() can see past the cursor
-
-    explicit pdn_source(read_function read) : read_(std::move(read)), buffer_(std::size_t{1} << 16) {
-        if (peek(0) == 0xEF && peek(1) == 0xBB && peek(2) == 0xBF) pos_ += 3, offset_ += 3;  // a byte order mark
-    }
-
-    // The byte `ahead` bytes past the cursor (ahead < lookahead), or -1 past the end.
-    int peek(std::size_t ahead = 0) {
-        if (pos_ + ahead < end_) [[likely]]
-            return static_cast<unsigned char>(buffer_[pos_ + ahead]);
-        while (pos_ + ahead >= end_) {
-            if (eof_) return -1;
-            refill();
-        }
-        return static_cast<unsigned char>(buffer_[pos_ + ahead]);
-    }
-
-    // The next n bytes, which peek() has seen.
-    [[nodiscard]] std::string_view view(std::size_t n) const noexcept {
-        return {buffer_.data() + pos_, std::min(n, end_ - pos_)};
-    }
-
-    void advance() {
-        const int c = peek();
-        if (c < 0) return;
-        ++pos_;
-        ++offset_;
-        if (c == '\n' || (c == '\r' && peek() != '\n')) {
-            ++line_;
-            column_ = 1;
-        } else if (c != '\r' && (c & 0xC0) != 0x80) {
-            ++column_;
-        }
-    }
-    void advance(std::size_t n) {
-        while (n--) advance();
-    }
-
-    [[nodiscard]] std::size_t line() const noexcept { return line_; }
-    [[nodiscard]] std::size_t column() const noexcept { return column_; }
-    [[nodiscard]] std::uint64_t offset() const noexcept { return offset_; }
-
-private:
-    void refill() {
-        if (pos_ > 0) {
-            std::memmove(buffer_.data(), buffer_.data() + pos_, end_ - pos_);
-            end_ -= pos_;
-            pos_ = 0;
-        }
-        const std::size_t n = read_(buffer_.data() + end_, buffer_.size() - end_);
-        if (n == 0) eof_ = true;
-        end_ += std::min(n, buffer_.size() - end_);
-    }
-
-    read_function read_;
-    std::vector<char> buffer_;
-    std::size_t pos_ = 0;
-    std::size_t end_ = 0;
-    bool eof_ = false;
-    std::size_t line_ = 1;
-    std::size_t column_ = 1;
-    std::uint64_t offset_ = 0;
-};
-
-// ---------------------------------------------------------------------------------------
-// Tokens of PDN text.
-class pdn_lexer {
-public:
-    enum class kind : std::uint8_t {
-        end,
-        tag,
-        comment,
-        open,
-        close,
-        nag,
-        number,
-        ellipsis,
-        move,
-        strength,
-        dash,
-        result,
-        error
-    };
-
-    struct token {
-        kind type = kind::end;
-        std::string text;          // tag name, comment, move, result, strength mark, error message
-        std::string value;         // tag value; the strength mark written right after a move
-        bool flag = false;         // a tag with a value; a move number written "23..."
-        std::uint64_t number = 0;  // NAG or move number
-        error_kind error = error_kind::syntax;
-        std::size_t line = 0, column = 0;              // where the token starts
-        std::size_t value_line = 0, value_column = 0;  // where a tag value starts
-    };
-
-    pdn_lexer(pdn_source::read_function read, pdn_limits limits) : in_(std::move(read)), limits_(limits) {}
-
-    void next(token& t) {
-        skip_blanks();
-        t.type = kind::end;
-        t.text.clear();
-        t.value.clear();
-        t.flag = false;
-        t.number = 0;
-        t.value_line = t.value_column = 0;
-        t.line = in_.line();
-        t.column = in_.column();
-        const int c = in_.peek();
-        if (c < 0) return;
-        switch (c) {
-        case '[': return tag(t);
-        case '{': return comment(t);
-        case '}': return fail(t, "'}' without '{'", 1);
-        case ')': return single(t, kind::close);
-        case '(': {
-            if (const std::size_t n = paren_strength(0)) return take(t, kind::strength, n);
-            return single(t, kind::open);
-        }
-        case '$': return nag(t);
-        case '*': return take(t, kind::result, 1);
-        case '!':
-        case '?': {
-            const std::size_t n = annotation(0);
-            if (!is_delimiter(in_.peek(n))) return fail(t, "unreadable strength mark", n);
-            return take(t, kind::strength, n);
-        }
-        case '.': {
-            std::size_t n = 0;
-            while (in_.peek(n) == '.' && n < 8) ++n;
-            if (n >= 2) return single(t, kind::ellipsis, n);
-            return fail(t, "a stray '.'", 1);
-        }
-        case '-':
-            if (is_delimiter(in_.peek(1))) return take(t, kind::dash, 1);
-            return fail(t, "unexpected '-'", 1);
-        case '"': return fail(t, "a string outside a tag", 1);
-        default: break;
-        }
-        if (scanner::is_digit(static_cast<char>(c))) return digits(t);
-        if (scanner::is_lower(static_cast<char>(c)) && scanner::is_digit(static_cast<char>(in_.peek(1))))
-            return read_move(t);
-        // Skip one whole UTF-8 character, so the message shows it.
-        std::size_t n = 1;
-        while (n < 4 && (in_.peek(n) & 0xC0) == 0x80) ++n;
-        std::string bytes;
-        for (std::size_t i = 0; i < n; ++i) bytes += static_cast<char>(in_.peek(i));
-        return fail(t, "unexpected " + draughts::quoted(bytes), n);
-    }
-
-    // Where the two characters "\r" (or "\n") stood in place of a line end, once per call.
-    std::optional<std::pair<std::size_t, std::size_t>> take_literal_escape() {
-        return std::exchange(literal_escape_, std::nullopt);
-    }
-
-    [[nodiscard]] std::uint64_t offset() const noexcept { return in_.offset(); }
-
-private:
-    static constexpr std::string_view results[] = {"1/2-1/2", "2-0", "0-2", "1-1", "0-0", "1-0", "0-1"};
-    static constexpr std::size_t max_move = 96;  // bytes of a move as written, within the lookahead
-
-    [[nodiscard]] static bool is_space(int c) noexcept { return c >= 0 && scanner::is_space(static_cast<char>(c)); }
-    [[nodiscard]] static bool is_digit(int c) noexcept { return c >= '0' && c <= '9'; }
-    [[nodiscard]] static bool is_lower(int c) noexcept { return c >= 'a' && c <= 'z'; }
-    [[nodiscard]] static bool is_strength_mark(int c) noexcept { return c == '!' || c == '?'; }
-
-    // The length of an annotation at `at`: a strength mark of one or two of ! and ?, a
-    // Russian win or draw mark (x, ×, =), or both; or a parenthesised strength such as
-    // "(!?!!!)". 0 when there is none.
-    std::size_t annotation(std::size_t at) {
-        if (const std::size_t n = paren_strength(at)) return n;
-        std::size_t n = 0;
-        while (is_strength_mark(in_.peek(at + n)) && n < 2) ++n;
-        if (in_.peek(at + n) == 'x' || in_.peek(at + n) == '=') {
-            ++n;
-        } else if (in_.peek(at + n) == 0xC3 && in_.peek(at + n + 1) == 0x97) {  // "×" in UTF-8
-            n += 2;
-        }
-        for (std::size_t k = 0; k < 2 && is_strength_mark(in_.peek(at + n)); ++k) ++n;
-        return n;
-    }
-    [[nodiscard]] static bool is_name_char(int c) noexcept {
-        return is_digit(c) || is_lower(c) || (c >= 'A' && c <= 'Z') || c == '_';
-    }
-    // What may follow a move, a result or a dash.
-    [[nodiscard]] static bool is_delimiter(int c) noexcept {
-        constexpr std::string_view others = "[]{}()%$*\\";
-        return c < 0 || is_space(c) || others.find(static_cast<char>(c)) != std::string_view::npos;
-    }
-
-    void skip_blanks() {
-        for (;;) {
-            const int c = in_.peek();
-            if (is_space(c)) {
-                in_.advance();
-            } else if (c == '%') {  // an escape line: ignored to its end
-                while (in_.peek() >= 0 && in_.peek() != '\n' && in_.peek() != '\r') in_.advance();
-            } else if (c == '\\' && (in_.peek(1) == 'r' || in_.peek(1) == 'n')) {
-                // The text of a line end instead of a line end: damage some exporters leave.
-                if (!literal_escape_) literal_escape_.emplace(in_.line(), in_.column());
-                in_.advance(2);
-            } else {
-                return;
-            }
-        }
-    }
-
-    void take(token& t, kind k, std::size_t n) {
-        t.type = k;
-        t.text = in_.view(n);
-        in_.advance(n);
-    }
-    void single(token& t, kind k, std::size_t n = 1) {
-        t.type = k;
-        in_.advance(n);
-    }
-    void fail(token& t, std::string message, std::size_t skip, error_kind e = error_kind::syntax) {
-        t.type = kind::error;
-        t.error = e;
-        t.text = std::move(message);
-        in_.advance(skip);
-    }
-
-    // "(!?)" at `at`: its length, or 0.
-    std::size_t paren_strength(std::size_t at) {
-        if (in_.peek(at) != '(') return 0;
-        std::size_t n = 1;
-        while (is_strength_mark(in_.peek(at + n)) && n < 9) ++n;
-        return n > 1 && in_.peek(at + n) == ')' ? n + 1 : 0;
-    }
-
-    void tag(token& t) {
-        in_.advance();  // '['
-        skip_blanks();
-        while (is_name_char(in_.peek()) && t.text.size() < limits_.max_text) {
-            t.text += static_cast<char>(in_.peek());
-            in_.advance();
-        }
-        if (t.text.empty()) {
-            const auto [at_line, at_column] = std::pair(t.line, t.column);
-            fail_in_tag(t, "expected a tag name after '['");
-            t.line = at_line, t.column = at_column;
-            return;
-        }
-        if (is_name_char(in_.peek())) return fail_in_tag(t, "the tag name is too long", error_kind::number_too_large);
-        skip_blanks();
-        if (in_.peek() == '"') {
-            in_.advance();
-            t.flag = true;
-            t.value_line = in_.line();
-            t.value_column = in_.column();
-            for (;;) {
-                int c = in_.peek();
-                if (c < 0 || c == '\n' || c == '\r')
-                    return fail_in_tag(t, "the value of tag " + t.text + " is not closed on its line",
-                                       error_kind::unterminated);
-                if (c == '"') break;
-                if (c == '\\' && (in_.peek(1) == '"' || in_.peek(1) == '\\')) {
-                    in_.advance();
-                    c = in_.peek();
-                }
-                if (t.value.size() == limits_.max_text)
-                    return fail_in_tag(
-                        t,
-                        "the value of tag " + t.text + " is longer than " + std::to_string(limits_.max_text) + " bytes",
-                        error_kind::number_too_large);
-                t.value += static_cast<char>(c);
-                in_.advance();
-            }
-            in_.advance();  // the closing quote
-            skip_blanks();
-        }
-        if (in_.peek() != ']') return fail_in_tag(t, "expected ']' to close tag " + t.text);
-        in_.advance();
-        t.type = kind::tag;
-    }
-
-    // A broken tag: the rest of its line goes with it.
-    void fail_in_tag(token& t, std::string message, error_kind e = error_kind::syntax) {
-        t.type = kind::error;
-        t.error = e;
-        t.text = std::move(message);
-        t.line = in_.line();
-        t.column = in_.column();
-        while (in_.peek() >= 0 && in_.peek() != '\n' && in_.peek() != '\r' && in_.peek() != ']') in_.advance();
-        if (in_.peek() == ']') in_.advance();
-    }
-
-    void comment(token& t) {
-        in_.advance();  // '{'
-        bool too_long = false;
-        for (;;) {
-            const int c = in_.peek();
-            if (c < 0) {
-                t.type = kind::error;
-                t.error = error_kind::unterminated;
-                t.text = "the comment is not closed: '}' is missing";
-                return;
-            }
-            in_.advance();
-            if (c == '}') break;
-            if (t.text.size() < limits_.max_text)
-                t.text += static_cast<char>(c);
-            else
-                too_long = true;
-        }
-        t.type = kind::comment;
-        if (too_long) {
-            t.type = kind::error;
-            t.error = error_kind::number_too_large;
-            t.text = "a comment longer than " + std::to_string(limits_.max_text) + " bytes";
-        }
-    }
-
-    void nag(token& t) {
-        std::size_t n = 1;
-        std::uint64_t value = 0;
-        while (is_digit(in_.peek(n)) && n < 12) value = value * 10 + static_cast<std::uint64_t>(in_.peek(n++) - '0');
-        if (n == 1) return fail(t, "expected a number after '$'", 1);
-        if (n > 10 || value > 0xFFFFFFFFu) return fail(t, "NAG number too large", n, error_kind::number_too_large);
-        t.number = static_cast<std::uint32_t>(value);
-        single(t, kind::nag, n);
-    }
-
-    // A result, a move number or a move.
-    void digits(token& t) {
-        if (const std::size_t n = result_length(0)) return take(t, kind::result, n);
-        std::size_t n = 0;
-        while (is_digit(in_.peek(n)) && n < 20) ++n;
-        if (in_.peek(n) != '.') return read_move(t);
-        if (n > max_move_number_digits) return fail(t, "move number too large", n, error_kind::number_too_large);
-        for (std::size_t i = 0; i < n; ++i) t.number = t.number * 10 + static_cast<std::uint64_t>(in_.peek(i) - '0');
-        std::size_t dots = 0;
-        while (in_.peek(n + dots) == '.' && dots < 8) ++dots;
-        t.flag = dots >= 2;
-        single(t, kind::number, n + dots);
-    }
-
-    // Where a square that starts at `at` ends, or 0 when none starts there. Digits that a
-    // dot follows are a move number, not a square. (Too many digits are a square off the
-    // board, said when the move is read; a run past max_move makes the move too long.)
-    std::size_t square_end(std::size_t at) {
-        std::size_t i = at;
-        if (is_lower(in_.peek(i))) ++i;
-        const std::size_t digits_start = i;
-        while (is_digit(in_.peek(i)) && i < pdn_source::lookahead - 32) ++i;
-        if (i == digits_start || in_.peek(i) == '.') return 0;
-        return i;
-    }
-
-    // The length of the result that starts at `at`, or 0.
-    std::size_t result_length(std::size_t at) {
-        if (in_.peek(at + 1) != '-' && in_.peek(at + 1) != '/') return 0;  // most moves: quickly
-        for (std::string_view r : results) {
-            bool match = true;
-            for (std::size_t i = 0; i < r.size() && match; ++i) match = in_.peek(at + i) == r[i];
-            if (match && is_delimiter(in_.peek(at + r.size()))) return r.size();
-        }
-        return 0;
-    }
-
-    // Squares and separators, then the annotation. The squares of one move are all numeric
-    // or all algebraic, so "h4:f6x 1-0" is a move with a win mark, then a result. A space
-    // may follow a separator only to pad a one-digit square to two columns ("1- 7").
-    void read_move(token& t) {
-        const bool algebraic = is_lower(in_.peek());
-        std::size_t end = square_end(0);
-        if (end == 0) return fail(t, "expected a move", 1);
-        const std::size_t first = end;
-        while (end < max_move) {
-            const int c = in_.peek(end);
-            if (c == '-' || c == 'x' || c == 'X' || c == ':') {
-                std::size_t start = end + 1;
-                if (in_.peek(start) == ' ') {
-                    ++start;
-                    if (!is_digit(in_.peek(start)) || is_digit(in_.peek(start + 1))) break;
-                }
-                const std::size_t next = square_end(start);
-                if (next == 0 || is_lower(in_.peek(start)) != algebraic || result_length(start)) break;
-                end = next;
-            } else if (algebraic && is_lower(c)) {  // "a3b4"
-                const std::size_t next = square_end(end);
-                if (next == 0) break;
-                end = next;
-            } else {
-                break;
-            }
-        }
-        if (end >= max_move) return fail(t, "a move longer than " + std::to_string(max_move) + " bytes", end);
-        if (end == first) {
-            const std::string square(in_.view(end));
-            return fail(t, "a lone square " + square + ": a move needs a separator and a second square", end);
-        }
-        // The annotation right after the move, if any.
-        const std::size_t mark = end + annotation(end);
-        if (!is_delimiter(in_.peek(mark))) {
-            std::size_t junk = mark;
-            while (!is_delimiter(in_.peek(junk)) && junk < max_move) ++junk;
-            return fail(t, "unreadable move " + draughts::quoted(in_.view(junk)), junk);
-        }
-        t.type = kind::move;
-        t.text = in_.view(end);
-        t.value = in_.view(mark).substr(end);
-        in_.advance(mark);
-    }
-
-    pdn_source in_;
-    pdn_limits limits_;
-    std::optional<std::pair<std::size_t, std::size_t>> literal_escape_;
-};
-
-}  // namespace detail
-
-// ---------------------------------------------------------------------------------------
-// Reads games one at a time from a file of any size:
-//
-//     std::ifstream file("games.pdn", std::ios::binary);
-//     draughts::pdn_reader reader(file);
-//     while (auto record = reader.next()) { ... }
-//
-// next() reads only as far as the end of the next game. A game with a syntax error comes
-// back with the error and what was read before it, and the reader goes on with the next
-// game: a game ends at its result, at a tag after its movetext, or at the end of the input.
-class pdn_reader {
-public:
-    using read_function = detail::pdn_source::read_function;
-
-    // Bytes from a function that fills a buffer and returns how many it wrote, 0 at the end.
-    explicit pdn_reader(read_function read, pdn_limits limits = {})
-        : lexer_(std::move(read), limits), limits_(limits) {}
-    explicit pdn_reader(std::istream& in, pdn_limits limits = {})
-        : pdn_reader(
-              [&in](char* buffer, std::size_t size) {
-                  in.read(buffer, static_cast<std::streamsize>(size));
-                  return static_cast<std::size_t>(in.gcount());
-              },
-              limits) {}
-    // Text in memory; it must outlive the reader.
-    explicit pdn_reader(std::string_view text, pdn_limits limits = {})
-        : pdn_reader(
-              [text](char* buffer, std::size_t size) mutable {
-                  const std::size_t n = std::min(size, text.size());
-                  std::memcpy(buffer, text.data(), n);
-                  text.remove_prefix(n);
-                  return n;
-              },
-              limits) {}
-
-    // The next game, or nothing at the end of the input.
-    [[nodiscard]] std::optional<pdn_record> next() {
-        using kind = detail::pdn_lexer::kind;
-        if (done_) return std::nullopt;
-        game g(limits_);
-        for (;;) {
-            if (pushed_back_)
-                pushed_back_ = false;
-            else
-                lexer_.next(token_);
-            const auto& t = token_;
-            if (t.type == kind::end) {
-                done_ = true;
-                if (!g.started) return std::nullopt;
-                g.finish(t);
-                return std::move(g.record);
-            }
-            if (g.record.line == 0) g.record.line = t.line;
-            if (!g.started && t.type != kind::comment) {  // comments alone, at the end, are no game
-                g.started = true;
-                g.record.number = ++games_;
-            }
-            if (t.type == kind::tag && g.body_started) {
-                pushed_back_ = true;  // the next game's first tag
-                g.finish(t);
-                return std::move(g.record);
-            }
-            if (auto escape = lexer_.take_literal_escape(); escape && !g.escape_noted) {
-                g.escape_noted = true;
-                g.record.notes.push_back(
-                    {error_kind::syntax, "the text \"\\r\" stands in for line ends (damaged export); read as line ends",
-                     escape->first, escape->second});
-            }
-            if (g.take(t)) return std::move(g.record);
-        }
-    }
-
-    // Bytes of input consumed so far.
-    [[nodiscard]] std::uint64_t bytes_read() const noexcept { return lexer_.offset(); }
-
-private:
-    using token = detail::pdn_lexer::token;
-
-    // The game being read: a stack of open lines, and what waits for the next move.
-    struct game {
-        explicit game(pdn_limits l) : limits(l) { lines.push_back(&record.movetext); }
-        game(const game&) = delete;  // `lines` points into `record`
-        game& operator=(const game&) = delete;
-
-        pdn_record record;
-        pdn_limits limits;
-        std::vector<pdn_text_line*> lines;                        // the main line, then each open variation
-        std::vector<std::pair<std::size_t, std::size_t>> opened;  // where each open variation began
-        bool started = false;                                     // something of this game was read
-        bool body_started = false;                                // its movetext began: a tag now starts the next game
-        bool broken = false;  // after a syntax error: read on to the end of the game
-        bool escape_noted = false;
-        std::uint64_t number = 0;  // the move number waiting for its move
-        bool black_number = false;
-        std::optional<token> dash;  // a "-": a move not recorded, or the result if the game ends here
-
-        pdn_text_line& line() { return *lines.back(); }
-
-        void error(const token& t, error_kind k, std::string message) {
-            if (!broken) record.error = parse_error{k, std::move(message), t.line, t.column};
-            broken = true;
-        }
-
-        void add_move(const token& t, std::string text, std::string strength) {
-            auto& node = line().nodes.emplace_back();
-            node.move = pdn_move_text{std::move(text), number, black_number, t.line, t.column};
-            node.strength = std::move(strength);
-            number = 0;
-            black_number = false;
-        }
-
-        void flush_dash() {
-            if (!dash) return;
-            const token d = std::move(*dash);
-            dash.reset();
-            add_move(d, "-", "");
-        }
-
-        // At the end of the input or before the next game's first tag.
-        void finish(const token& t) {
-            if (dash && lines.size() == 1) {
-                record.result = "-";
-                dash.reset();
-            }
-            flush_dash();
-            if (lines.size() > 1 && !broken) {
-                const auto [at_line, at_column] = opened.back();
-                const bool at_end = t.type == detail::pdn_lexer::kind::end;
-                record.error = parse_error{error_kind::unterminated,
-                                           std::string("the variation opened here is not closed before ") +
-                                               (at_end ? "the end of the input" : "the next game"),
-                                           at_line, at_column};
-            }
-        }
-
-        // Takes one token; true when it ends the game.
-        bool take(const token& t) {
-            using kind = detail::pdn_lexer::kind;
-            if (t.type != kind::comment && t.type != kind::tag && t.type != kind::error) body_started = true;
-            if (t.type == kind::result) {
-                if (!broken) {
-                    flush_dash();
-                    if (lines.size() > 1) {
-                        error(t, error_kind::unterminated,
-                              "result " + t.text + " inside a variation: a ')' is missing");
-                    }
-                }
-                record.result = t.text;
-                return true;
-            }
-            if (t.type == kind::tag) {  // kept after an error too: they say which game it is
-                record.tags.push_back({t.text, t.value, t.value_line, t.value_column});
-                if (!t.flag)
-                    record.notes.push_back({error_kind::syntax, "tag " + t.text + " has no value", t.line, t.column});
-                return false;
-            }
-            if (broken) return false;
-            if (t.type == kind::dash) {
-                flush_dash();
-                dash = t;
-                return false;
-            }
-            flush_dash();
-            switch (t.type) {
-            case kind::error: error(t, t.error, t.text); break;
-            case kind::comment:
-                if (line().nodes.empty())
-                    line().comments.push_back(t.text);
-                else
-                    line().nodes.back().comments.push_back(t.text);
-                break;
-            case kind::number:
-                if (lines.size() == 1 && line().nodes.empty() && t.number > max_first_move_number)
-                    error(t, error_kind::number_too_large, "the first move number is too large");
-                number = t.number;
-                black_number = t.flag;
-                break;
-            case kind::ellipsis: black_number = true; break;
-            case kind::move: add_move(t, t.text, t.value); break;
-            case kind::strength:
-                // One annotation to a move, whether glued to it or written apart.
-                if (line().nodes.empty())
-                    error(t, error_kind::syntax, "a strength mark before any move");
-                else if (!line().nodes.back().strength.empty())
-                    error(t, error_kind::syntax, "a second strength mark");
-                else
-                    line().nodes.back().strength = t.text;
-                break;
-            case kind::nag:
-                if (line().nodes.empty())
-                    error(t, error_kind::syntax, "a NAG before any move");
-                else  // the lexer read at most 0xFFFFFFFF
-                    line().nodes.back().nags.push_back(static_cast<std::uint32_t>(t.number));
-                break;
-            case kind::open:
-                if (line().nodes.empty()) {
-                    error(t, error_kind::syntax, "a variation must follow the move it replaces");
-                } else if (lines.size() > limits.max_depth) {
-                    error(t, error_kind::syntax,
-                          "variations nested more than " + std::to_string(limits.max_depth) + " deep");
-                } else {
-                    lines.push_back(&line().nodes.back().variations.emplace_back());
-                    opened.emplace_back(t.line, t.column);
-                    number = 0;
-                    black_number = false;
-                }
-                break;
-            case kind::close:
-                if (lines.size() == 1) {
-                    error(t, error_kind::syntax, "')' without '('");
-                } else {
-                    lines.pop_back();
-                    opened.pop_back();
-                    number = 0;
-                    black_number = false;
-                }
-                break;
-            default: break;
-            }
-            return false;
-        }
-    };
-
-    detail::pdn_lexer lexer_;
-    pdn_limits limits_;
-    token token_;
-    bool pushed_back_ = false;
-    bool done_ = false;
-    std::size_t games_ = 0;
-};
 
 // ---------------------------------------------------------------------------------------
 // A game as moves: the replay layer's result, for one variant.
@@ -7676,6 +7790,21 @@ template <class Variant>
     return games;
 }
 
+}  // namespace draughts
+
+// ---- draughts/pdn/writer.hpp
+// Writing PDN 3.0 (pdn.fmjd.org): a game with its tags, its moves in standard notation,
+// comments, NAGs and variations, and its result, so that reading it gives it back.
+
+
+#include <algorithm>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace draughts {
+
 // ---------------------------------------------------------------------------------------
 // Writing (PDN 3.0): the seven standard tags (Event, Site, Date, Round, White, Black,
 // Result) with their unknown values when the game has none, GameType, FEN when the game
@@ -7882,6 +8011,37 @@ template <class Variant>
 }
 
 }  // namespace draughts
+
+// ---- draughts/pdn/pdn.hpp
+// PDN 3.0 game files (PDN 3.0, pdn.fmjd.org): read them, check every move,
+// write them.
+//
+// Two layers. The syntax layer (pdn_reader) splits a byte stream into games and each game
+// into tags and a movetext tree - moves as written with their line and column, move numbers,
+// comments, NAGs, strength marks, nested variations, the result - without knowing a
+// variant. It reads one game at a time, so memory is bounded by the largest game, and it
+// bounds nesting depth and the length of every token, so hostile input gives an error.
+// The replay layer (replay_pdn<Variant>) plays each move of a game on its position: it
+// matches the text against the legal moves, validates each variation from the position
+// where it branches, and gives the game as moves, or the first error with line, column
+// and reason. write_pdn writes a game as PDN 3.0 asks, so that reading it gives it back.
+//
+// What real files hold is read as it is (real game collections): a UTF-8 byte
+// order mark, CRLF, LF or CR line ends, bytes in any encoding inside tags and comments
+// (kept as bytes), tags split over lines or all on one line, a tag without a value
+// ("[Empty]"), escaped quotes, "1.32-28", "23..." and "1. ... 7-12", "1- 7", "05",
+// both capture separators, numeric squares on 8x8, short, long and partial captures,
+// strength marks as "!?" or "(!?)", Russian win and draw marks, "- -" for moves that were
+// not recorded and a bare "-" result (the game is then marked incomplete), a result glued
+// to the next tag, a game without a result, chess-style results in international files.
+// Damage is read only where its reading is plain, and then said in the game's notes (the
+// text "\r" in place of line ends, a tag without a value, an ambiguous short capture that
+// only one reading lets go on); a move is never read unless it is legal.
+//
+// One header per layer: record.hpp (a game as written), lexer.hpp (tokens), reader.hpp
+// (games as text, one at a time), replay.hpp (games as moves, and the variant guessed),
+// writer.hpp (games as text again).
+
 
 // ---- draughts/perft/table.hpp
 // A table of perft counts already made, for hashed perft: a position met again at the same

@@ -582,6 +582,79 @@ TEST_CASE("PDN reader: any size, one game at a time, whatever the chunks") {
     }
 }
 
+// A visitor that writes down what it is told, one line an event.
+struct event_log : pdn_visitor {
+    std::vector<std::string> events;
+    void begin_game(std::size_t number, std::size_t line) {
+        events.push_back("game " + std::to_string(number) + " at line " + std::to_string(line));
+    }
+    void tag(pdn_tag t) { events.push_back("tag " + t.name + "=" + t.value); }
+    void move(pdn_move_text m, std::string strength) {
+        events.push_back("move " + std::to_string(m.number) + (m.black_number ? "... " : ". ") + m.text + strength + " at " +
+                         std::to_string(m.line) + ":" + std::to_string(m.column));
+    }
+    void strength(std::string mark) { events.push_back("strength " + mark); }
+    void nag(std::uint32_t n) { events.push_back("nag " + std::to_string(n)); }
+    void comment(std::string text) { events.push_back("comment " + text); }
+    void begin_variation() { events.push_back("("); }
+    void end_variation() { events.push_back(")"); }
+    void result(std::string text) { events.push_back("result " + text); }
+    void note(parse_error e) { events.push_back("note " + e.message); }
+    void error(parse_error e) {
+        events.push_back("error " + e.message + " at " + std::to_string(e.line) + ":" + std::to_string(e.column));
+    }
+    void end_game() { events.push_back("end"); }
+};
+
+TEST_CASE("PDN reader: a visitor is told each game in file order, and nothing is built") {
+    SUBCASE("every kind of event, in the order of the text") {
+        const std::string text = "{before} [Event \"e\"]\n1. 32-28! 19-23 ?! 2. 28x19 (2. 33-29 $4 {why}) 14x23 2-0\n"
+                                 "[Event \"f\"][Empty]\n1. 32-28 ( 33-29 ) ! ) *";
+        pdn_reader reader(text);
+        event_log log;
+        REQUIRE(reader.visit(log));
+        CHECK(log.events == std::vector<std::string>{
+                                "game 1 at line 1", "comment before", "tag Event=e", "move 1. 32-28! at 2:4",
+                                "move 0. 19-23 at 2:11", "strength ?!", "move 2. 28x19 at 2:23", "(",
+                                "move 2. 33-29 at 2:33", "nag 4", "comment why", ")", "move 0. 14x23 at 2:49",
+                                "result 2-0", "end"});
+        event_log second;
+        REQUIRE(reader.visit(second));
+        CHECK(second.events == std::vector<std::string>{
+                                   "game 2 at line 3", "tag Event=f", "tag Empty=", "note tag Empty has no value",
+                                   "move 1. 32-28 at 4:4", "(", "move 0. 33-29 at 4:12", ")", "strength !",
+                                   "error ')' without '(' at 4:22", "result *", "end"});
+        event_log none;
+        CHECK_FALSE(reader.visit(none));
+        CHECK(none.events.empty());
+    }
+    SUBCASE("a visitor of tags alone reads what next() reads, and the two mix") {
+        struct tags_only : pdn_visitor {
+            std::vector<pdn_tag> tags;
+            void tag(pdn_tag t) { tags.push_back(std::move(t)); }
+        };
+        const std::string text = sample("annotated.pdn") + sample("russian.pdn") + sample("errors.pdn");
+        const auto all = records(text);
+        REQUIRE(all.size() == 15);
+        pdn_reader reader(text);
+        for (const auto& expected : all) {
+            CAPTURE(expected.number);
+            if (expected.number % 2 == 0) {
+                const auto r = reader.next();
+                REQUIRE(r);
+                CHECK(r->number == expected.number);
+                CHECK(r->movetext == expected.movetext);
+            } else {
+                tags_only v;
+                REQUIRE(reader.visit(v));
+                CHECK(v.tags == expected.tags);
+            }
+        }
+        tags_only after;
+        CHECK_FALSE(reader.visit(after));
+    }
+}
+
 TEST_CASE("PDN reader: hostile input gives errors, not crashes") {
     SUBCASE("deep nesting stops at the limit") {
         const auto r = one_record("1. 32-28" + repeated(" (1. 32-28", 100000));

@@ -8,6 +8,8 @@
 #include "session.hpp"
 #include "statistics.hpp"
 
+#include <draughts/pdn/reader.hpp>
+
 #include <atomic>
 #include <charconv>
 #include <chrono>
@@ -530,28 +532,41 @@ private:
         std::cout << std::flush;
     }
 
-    // --resume: the games of the PDN file, by their Round tag, counted as played.
+    // --resume: the games of the PDN file, by their Round tag, counted as played. Only the
+    // tags and how each game ends are read, not its moves.
+    struct finished_game : draughts::pdn_visitor {
+        std::size_t number = 0;
+        std::string round, white, ending;  // ending: the result that ends the movetext
+        bool broken = false;
+        void begin_game(std::size_t n, std::size_t) { number = n; }
+        void tag(draughts::pdn_tag t) {
+            if (t.name == "Round" && round.empty()) round = std::move(t.value);
+            if (t.name == "White" && white.empty()) white = std::move(t.value);
+        }
+        void result(std::string text) { ending = std::move(text); }
+        void error(draughts::parse_error) { broken = true; }
+    };
+
     void read_finished_games() {
         std::ifstream in(s_.pdn_file, std::ios::binary);
         if (!in) return;  // nothing played yet
         draughts::pdn_reader reader(in);
-        while (const auto record = reader.next()) {
-            const std::string where = shown(s_.pdn_file) + " game " + std::to_string(record->number);
-            const std::string round(record->tag("Round"));
+        for (finished_game record; reader.visit(record); record = {}) {
+            const std::string where = shown(s_.pdn_file) + " game " + std::to_string(record.number);
+            const std::string& round = record.round;
             if (round.empty() || round.size() > 9 || round.find_first_not_of("0123456789") != std::string::npos)
                 throw usage_error{where + ": the Round tag " + shown(round) + " is not a game number of this match"};
             const std::size_t game = std::stoul(round) - 1;
             if (round == "0" || game >= s_.games)
                 throw usage_error{where + ": round " + round + " is not among the " + std::to_string(s_.games) +
                                   " games of this match"};
-            const std::string white(record->tag("White"));
             const std::string& expected = s_.names[first_is_white(game) ? 0 : 1];
-            if (white != expected)
-                throw usage_error{where + ": White is " + shown(white) + ", but round " + round + " of this match has " +
-                                  shown(expected) + " as White"};
+            if (record.white != expected)
+                throw usage_error{where + ": White is " + shown(record.white) + ", but round " + round +
+                                  " of this match has " + shown(expected) + " as White"};
             // The result that ends the movetext, not the tag: a game cut short by a crash has
             // its Result tag but not its last moves.
-            const std::string result = record->error ? std::string() : record->result;
+            const std::string result = record.broken ? std::string() : record.ending;
             std::optional<outcome> o;
             for (outcome candidate : {outcome::white_wins, outcome::black_wins, outcome::draw})
                 if (result == s_.rules->result_text(candidate)) o = candidate;
