@@ -111,28 +111,6 @@ std::string folded(const std::string& words, std::size_t width, const std::strin
     return out + indent + line + "\n";
 }
 
-std::string general_help() {
-    return R"(usage: draughts <command> [options]
-
-Commands:
-  perft   count the move sequences of each length from a position
-  perft-compare  compare another generator's perft with ours, and find where they part
-  moves   list every legal move of a position, in long form
-  show    draw a position, its state and its legal moves
-  pdn     read PDN files, check every move, one line per game
-  explain say why a move is legal or not, with the rule and its article
-  compare one position under several rule sets, and the rule behind each difference
-  rules   a variant's rules with their articles, or how two variants differ
-  svg     draw a position, and a move, as an SVG diagram
-  match   play two engines (Hub or DXP) against each other, the rules as arbiter
-
-Run "draughts <command> --help" for the options of a command.
-
-Variants (any case):
-)" + folded(variants_help() + ".", 88, "  ") +
-           "  american is American checkers, the English game; American pool checkers is pool.\n";
-}
-
 // The options every command with a variant takes.
 constexpr std::string_view position_options = R"(  --variant V        the rules (draughts --help lists them; any case)
   --fen FEN          the position (PDN FEN); default: the start position
@@ -771,44 +749,89 @@ int run_pdn(const arguments& args) {
     return all_valid ? 0 : 1;
 }
 
+// The program's commands, in the order of its help: the one list of them. Each reads what
+// follows its name; most through `arguments`, given the options that take no value and
+// those that take one.
+struct command {
+    std::string_view name;
+    std::string_view summary;  // its line in draughts --help
+    int (*run)(const std::vector<std::string_view>& rest);
+};
+
+const command commands[] = {
+    {"perft", "count the move sequences of each length from a position",
+     [](const std::vector<std::string_view>& rest) {
+         return run_perft(arguments(rest, {"--divide", "--paths", "--full", "--numeric", "--only", "--fen-after", "--json"},
+                                    {"--variant", "--fen", "--board", "--empty-rows", "--depth", "--threads", "--moves",
+                                     "--suite", "--max-nodes", "--hash", "--split", "--units", "--sum"}));
+     }},
+    {"perft-compare", "compare another generator's perft with ours, and find where they part",
+     [](const std::vector<std::string_view>& rest) {
+         // Our options, then "--", then the other generator's command line.
+         const auto dashes = std::find(rest.begin(), rest.end(), std::string_view("--"));
+         const std::vector<std::string_view> ours(rest.begin(), dashes);
+         const std::vector<std::string> theirs(dashes == rest.end() ? dashes : dashes + 1, rest.end());
+         return run_compare(
+             arguments(ours, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows", "--depth", "--moves"}), theirs);
+     }},
+    {"moves", "list every legal move of a position, in long form",
+     [](const std::vector<std::string_view>& rest) {
+         return run_moves(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows", "--moves"}));
+     }},
+    {"show", "draw a position, its state and its legal moves",
+     [](const std::vector<std::string_view>& rest) {
+         return run_show(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows", "--moves"}));
+     }},
+    {"pdn", "read PDN files, check every move, one line per game",
+     [](const std::vector<std::string_view>& rest) { return run_pdn(arguments(rest, {"--json"}, {"--variant"})); }},
+    {"explain", "say why a move is legal or not, with the rule and its article",
+     [](const std::vector<std::string_view>& rest) {
+         return run_explain(arguments(rest, {"--json", "--numeric"}, {"--variant", "--fen", "--moves"}));
+     }},
+    {"compare", "one position under several rule sets, and the rule behind each difference",
+     [](const std::vector<std::string_view>& rest) {
+         return run_compare_rules(arguments(rest, {"--json"}, {"--variants", "--fen", "--moves"}));
+     }},
+    {"rules", "a variant's rules with their articles, or how two variants differ",
+     [](const std::vector<std::string_view>& rest) {
+         return run_rules(arguments(rest, {"--markdown", "--table"}, {"--variant", "--diff"}));
+     }},
+    {"svg", "draw a position, and a move, as an SVG diagram",
+     [](const std::vector<std::string_view>& rest) {
+         return run_svg(arguments(rest, {"--flip", "--diagonals"},
+                                  {"--variant", "--fen", "--moves", "--move", "--labels", "--highlight"}));
+     }},
+    {"match", "play two engines (Hub or DXP) against each other, the rules as arbiter", draughts_match::run_match},
+};
+
+// "perft, perft-compare, moves, ...".
+std::string command_names() {
+    std::string out;
+    for (const command& c : commands) out += (out.empty() ? "" : ", ") + std::string(c.name);
+    return out;
+}
+
+std::string general_help() {
+    std::string out = "usage: draughts <command> [options]\n\nCommands:\n";
+    for (const command& c : commands)
+        out += "  " + std::string(c.name) + std::string(c.name.size() < 8 ? 8 - c.name.size() : 2, ' ') +
+               std::string(c.summary) + "\n";
+    return out + "\nRun \"draughts <command> --help\" for the options of a command.\n\nVariants (any case):\n" +
+           folded(variants_help() + ".", 88, "  ") +
+           "  american is American checkers, the English game; American pool checkers is pool.\n";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     std::vector<std::string_view> args(argv + 1, argv + argc);
     try {
-        if (args.empty()) throw usage_error{"no command (perft, moves, show, pdn, explain, compare, rules, match); see draughts --help"};
+        if (args.empty()) throw usage_error{"no command (" + command_names() + "); see draughts --help"};
         if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") return std::cout << general_help(), 0;
-        const std::string_view command = args[0];
         const std::vector<std::string_view> rest(args.begin() + 1, args.end());
-        if (command == "perft")
-            return run_perft(
-                arguments(rest, {"--divide", "--paths", "--full", "--numeric", "--only", "--fen-after", "--json"},
-                          {"--variant", "--fen", "--board", "--empty-rows", "--depth", "--threads", "--moves",
-                           "--suite", "--max-nodes", "--hash", "--split", "--units", "--sum"}));
-        if (command == "perft-compare") {
-            // Our options, then "--", then the other generator's command line.
-            const auto dashes = std::find(rest.begin(), rest.end(), std::string_view("--"));
-            const std::vector<std::string_view> ours(rest.begin(), dashes);
-            const std::vector<std::string> theirs(dashes == rest.end() ? dashes : dashes + 1, rest.end());
-            return run_compare(arguments(ours, {"--numeric"},
-                                         {"--variant", "--fen", "--board", "--empty-rows", "--depth", "--moves"}),
-                               theirs);
-        }
-        if (command == "moves")
-            return run_moves(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows", "--moves"}));
-        if (command == "show")
-            return run_show(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows", "--moves"}));
-        if (command == "pdn") return run_pdn(arguments(rest, {"--json"}, {"--variant"}));
-        if (command == "explain")
-            return run_explain(arguments(rest, {"--json", "--numeric"}, {"--variant", "--fen", "--moves"}));
-        if (command == "compare") return run_compare_rules(arguments(rest, {"--json"}, {"--variants", "--fen", "--moves"}));
-        if (command == "svg")
-            return run_svg(arguments(rest, {"--flip", "--diagonals"},
-                                     {"--variant", "--fen", "--moves", "--move", "--labels", "--highlight"}));
-        if (command == "match") return draughts_match::run_match(rest);
-        if (command == "rules") return run_rules(arguments(rest, {"--markdown", "--table"}, {"--variant", "--diff"}));
-        throw usage_error{"unknown command " + shown(command) +
-                          " (perft, perft-compare, moves, show, pdn, explain, compare, rules, svg, match)"};
+        for (const command& c : commands)
+            if (c.name == args[0]) return c.run(rest);
+        throw usage_error{"unknown command " + shown(args[0]) + " (" + command_names() + ")"};
     } catch (const usage_error& e) {
         std::cerr << "draughts: " << e.message << '\n';
         return 2;
