@@ -700,6 +700,11 @@ TEST_CASE("errors: the messages say why") {
     CHECK(compulsory.message.find("28x19") != std::string::npos);
     const auto go_on = read_error<international>("W:W15:B8,19,20", "15x24");
     CHECK(go_on.message.find("15x24x13x2") != std::string::npos);
+    // FMJD 4.5, 4.6 and 4.13: stopped on the way of a capture the majority rule excludes.
+    const auto go_on_excluded = read_error<international>("W:W32:B10,17,19,27,28", "32x21");
+    CHECK(go_on_excluded.kind == error_kind::capture_must_continue);
+    CHECK(go_on_excluded.message == "the capture must go on from 21: 32x21x12 (FMJD 4.5, 4.6); the majority rule "
+                                    "requires taking 3 pieces, this takes 2 (FMJD 4.13): 32x23x14x5");
     const auto empty_square = read_error<international>(international_start, "28-23");
     CHECK(empty_square.message.find("28") != std::string::npos);
     const auto theirs = read_error<russian>(russian_start, "f6-e5");

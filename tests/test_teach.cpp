@@ -136,6 +136,21 @@ TEST_CASE("explain: a capture goes on; a king lands where it goes on") {
                      "a king must land where its capture goes on: on 18, for 29-18-8", "mindsports.nl Thai", {"29-8"});
 }
 
+TEST_CASE("explain: a capture stopped short on the way of one precedence excludes must go on, and is excluded") {
+    // FMJD 4.5, 4.6: the man on 32 that takes 27 must go on from 21 (to 12); and FMJD 4.13:
+    // that capture takes 2 pieces where 32x23x14x5 takes 3.
+    const auto e = why<international>("W:W32:B10,17,19,27,28", "32x21");
+    CHECK_FALSE(e.legal);
+    REQUIRE(e.reasons.size() == 2);
+    CHECK(e.reasons[0].kind == reason_kind::capture_must_continue);
+    CHECK(e.reasons[0].sentence == "the capture must go on from 21: 32x21x12");
+    CHECK(e.reasons[0].article == "FMJD 4.5, 4.6");
+    CHECK(e.reasons[1].kind == reason_kind::majority_rule);
+    CHECK(e.reasons[1].sentence == "the majority rule requires taking 3 pieces, this takes 2");
+    CHECK(e.reasons[1].article == "FMJD 4.13");
+    CHECK(texts(at<international>("W:W32:B10,17,19,27,28"), e.instead) == std::vector<std::string>{"32x5"});
+}
+
 TEST_CASE("explain: how men and kings go") {
     one_reason<russian>("W:Wc3:Bh8", "c3-b2", reason_kind::man_moves_backward, "men move forward on the diagonals",
                         "Russian", {"c3-b4", "c3-d4"});

@@ -65,8 +65,8 @@ inline constexpr zobrist_keys<Board> zobrist = make_zobrist_keys<Board>();
 // The key of a king's run: mixed from its colour, length and bit (runs are rare, and only in
 // the variants that limit them).
 [[nodiscard]] constexpr std::uint64_t run_key(std::size_t colour, int moves, int bit) noexcept {
-    std::uint64_t state = 0x72756e73ULL ^ (colour << 20) ^ (static_cast<std::uint64_t>(moves) << 12) ^
-                          static_cast<std::uint64_t>(bit);
+    std::uint64_t state = std::uint64_t{0x72756e73} ^ (std::uint64_t{colour} << 20) ^
+                          (static_cast<std::uint64_t>(moves) << 12) ^ static_cast<std::uint64_t>(bit);
     return splitmix64(state);
 }
 

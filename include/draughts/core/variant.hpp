@@ -284,6 +284,25 @@ concept draughts_variant = requires {
 && detail::holds(!requires { V::draws; } ||
                  requires { requires detail::is_draw_list<std::remove_cvref_t<decltype(V::draws)>>; });
 
+// One line per fact a variant may leave out: its type, its name and its default. A fact
+// the variant states is taken with its article; a default has none. (The concept above
+// checks the type of each one the variant states.)
+#define DRAUGHTS_OPTIONAL_FACT(type, name, default_value)                 \
+    static constexpr rule<type> name = [] {                               \
+        if constexpr (requires { V::name; })                              \
+            return detail::as_rule<type>(V::name);                        \
+        else                                                              \
+            return rule<type>{default_value, {}};                         \
+    }()
+// The same for a plain value, without an article.
+#define DRAUGHTS_OPTIONAL_VALUE(type, name, default_value)                \
+    static constexpr type name = [] {                                     \
+        if constexpr (requires { V::name; })                              \
+            return static_cast<type>(V::name);                            \
+        else                                                              \
+            return type{default_value};                                   \
+    }()
+
 // A variant's facts, with the defaults of those it leaves out.
 template <draughts_variant V>
 struct rules_of {
@@ -297,21 +316,11 @@ struct rules_of {
     // Whether men and kings capture along rows and files too, over a piece on the next dark
     // square of the row or file (two files or two rows away) - eight directions in all
     // (Frisian 7, 9) - or on the diagonals only, unless the variant says so.
-    static constexpr rule<bool> straight_captures = [] {
-        if constexpr (requires { V::straight_captures; })
-            return detail::as_rule<bool>(V::straight_captures);
-        else
-            return rule<bool>{false, {}};
-    }();
+    DRAUGHTS_OPTIONAL_FACT(bool, straight_captures, false);
     // How many quiet moves in a row one king may make while its side still has men, 0 for no
     // limit, unless the variant says so (Frisian 17: three; a capture, or a move of another
     // piece, starts the count again). History, not pieces: position<V> keeps the count.
-    static constexpr rule<int> king_move_limit = [] {
-        if constexpr (requires { V::king_move_limit; })
-            return detail::as_rule<int>(V::king_move_limit);
-        else
-            return rule<int>{0, {}};
-    }();
+    DRAUGHTS_OPTIONAL_FACT(int, king_move_limit, 0);
     static_assert(king_move_limit >= 0 && king_move_limit < 128, "a king's run is counted in a byte");
 
     static_assert(!straight_captures || men_capture_backward,
@@ -322,12 +331,7 @@ struct rules_of {
     // forward, and backward too where they do (FMJD 4.2); kings move and capture every way on
     // the diagonals (FMJD 3.9); where pieces capture along rows and files (Frisian 7, 9),
     // both capture in all eight directions.
-    static constexpr rule<direction_set> man_moves = [] {
-        if constexpr (requires { V::man_moves; })
-            return detail::as_rule<direction_set>(V::man_moves);
-        else
-            return rule<direction_set>{directions::forward_diagonals, {}};
-    }();
+    DRAUGHTS_OPTIONAL_FACT(direction_set, man_moves, directions::forward_diagonals);
     static constexpr rule<direction_set> man_captures = [] {
         if constexpr (requires { V::man_captures; })
             return detail::as_rule<direction_set>(V::man_captures);
@@ -338,12 +342,7 @@ struct rules_of {
         else
             return rule<direction_set>{directions::forward_diagonals, men_capture_backward.article};
     }();
-    static constexpr rule<direction_set> king_moves = [] {
-        if constexpr (requires { V::king_moves; })
-            return detail::as_rule<direction_set>(V::king_moves);
-        else
-            return rule<direction_set>{directions::diagonals, {}};
-    }();
+    DRAUGHTS_OPTIONAL_FACT(direction_set, king_moves, directions::diagonals);
     static constexpr rule<direction_set> king_captures = [] {
         if constexpr (requires { V::king_captures; })
             return detail::as_rule<direction_set>(V::king_captures);
@@ -355,20 +354,10 @@ struct rules_of {
     // Whether a capture may turn back the way it came between two jumps, unless the variant
     // says not (Turkish: no 180-degree turn). Where the pieces taken stay until the move
     // ends, the piece just taken blocks the way back anyway.
-    static constexpr rule<bool> capture_reversal = [] {
-        if constexpr (requires { V::capture_reversal; })
-            return detail::as_rule<bool>(V::capture_reversal);
-        else
-            return rule<bool>{true, {}};
-    }();
+    DRAUGHTS_OPTIONAL_FACT(bool, capture_reversal, true);
 
     // White moves first, as in the FMJD's rules, unless the variant says otherwise.
-    static constexpr rule<color> first_to_move = [] {
-        if constexpr (requires { V::first_to_move; })
-            return detail::as_rule<color>(V::first_to_move);
-        else
-            return rule<color>{color::white, {}};
-    }();
+    DRAUGHTS_OPTIONAL_FACT(color, first_to_move, color::white);
     // The rows left empty between the two armies at the start: the middle two, or three on a
     // board of odd height, unless the variant says otherwise.
     [[nodiscard]] static constexpr int empty_rows() noexcept {
@@ -403,70 +392,20 @@ struct rules_of {
     static_assert(!board::is_fixed || fits_start(empty_rows()),
                   "the empty rows must leave the same number of rows, at least one, to each side");
 
-    static constexpr rule<bool> men_capture_kings = [] {
-        if constexpr (requires { V::men_capture_kings; })
-            return detail::as_rule<bool>(V::men_capture_kings);
-        else
-            return rule<bool>{true, {}};
-    }();
-    static constexpr rule<capture_removal> removal = [] {
-        if constexpr (requires { V::removal; })
-            return detail::as_rule<capture_removal>(V::removal);
-        else
-            return rule<capture_removal>{capture_removal::at_end, {}};
-    }();
-    static constexpr rule<king_landing> landing = [] {
-        if constexpr (requires { V::landing; })
-            return detail::as_rule<king_landing>(V::landing);
-        else
-            return rule<king_landing>{king_landing::anywhere_behind, {}};
-    }();
-    static constexpr rule<game_end> end = [] {
-        if constexpr (requires { V::end; })
-            return detail::as_rule<game_end>(V::end);
-        else
-            return rule<game_end>{game_end::no_move_loses, {}};
-    }();
-    static constexpr square_notation notation = [] {
-        if constexpr (requires { V::notation; })
-            return static_cast<square_notation>(V::notation);
-        else
-            return square_notation::numeric;
-    }();
-    static constexpr char capture_separator = [] {
-        if constexpr (requires { V::capture_separator; })
-            return static_cast<char>(V::capture_separator);
-        else
-            return 'x';
-    }();
+    DRAUGHTS_OPTIONAL_FACT(bool, men_capture_kings, true);
+    DRAUGHTS_OPTIONAL_FACT(capture_removal, removal, capture_removal::at_end);
+    DRAUGHTS_OPTIONAL_FACT(king_landing, landing, king_landing::anywhere_behind);
+    DRAUGHTS_OPTIONAL_FACT(game_end, end, game_end::no_move_loses);
+    DRAUGHTS_OPTIONAL_VALUE(square_notation, notation, square_notation::numeric);
+    DRAUGHTS_OPTIONAL_VALUE(char, capture_separator, 'x');
     // Where the rules say what every variant's rules say: that capturing is compulsory, that
     // a capture goes on while the piece can take more, and that a flying king lands where its
     // capture goes on. Articles only, for explanations; empty where the variant gives none.
-    static constexpr std::string_view compulsory_capture = [] {
-        if constexpr (requires { V::compulsory_capture; })
-            return std::string_view(V::compulsory_capture);
-        else
-            return std::string_view{};
-    }();
-    static constexpr std::string_view capture_goes_on = [] {
-        if constexpr (requires { V::capture_goes_on; })
-            return std::string_view(V::capture_goes_on);
-        else
-            return std::string_view{};
-    }();
-    static constexpr std::string_view king_lands_to_go_on = [] {
-        if constexpr (requires { V::king_lands_to_go_on; })
-            return std::string_view(V::king_lands_to_go_on);
-        else
-            return std::string_view{};
-    }();
+    DRAUGHTS_OPTIONAL_VALUE(std::string_view, compulsory_capture, std::string_view{});
+    DRAUGHTS_OPTIONAL_VALUE(std::string_view, capture_goes_on, std::string_view{});
+    DRAUGHTS_OPTIONAL_VALUE(std::string_view, king_lands_to_go_on, std::string_view{});
     // 0: PDN has no GameType for it.
-    static constexpr int pdn_game_type = [] {
-        if constexpr (requires { V::pdn_game_type; })
-            return static_cast<int>(V::pdn_game_type);
-        else
-            return 0;
-    }();
+    DRAUGHTS_OPTIONAL_VALUE(int, pdn_game_type, 0);
     // The other names the variant answers to ("checkers" for English draughts), if any.
     static constexpr auto aliases = [] {
         if constexpr (requires { V::aliases; })
@@ -476,12 +415,7 @@ struct rules_of {
     }();
     // The points of a win in a game's result: 2 where a draw scores 1 (FMJD: "2-0", "1-1",
     // "0-2", PDN 3.0's international results), else 1 ("1-0", "1/2-1/2", "0-1").
-    static constexpr int points_for_a_win = [] {
-        if constexpr (requires { V::points_for_a_win; })
-            return static_cast<int>(V::points_for_a_win);
-        else
-            return 1;
-    }();
+    DRAUGHTS_OPTIONAL_VALUE(int, points_for_a_win, 1);
     // No draw rules unless the variant lists some.
     static constexpr auto draws = [] {
         if constexpr (requires { V::draws; })
@@ -496,6 +430,9 @@ struct rules_of {
         return {r, 0, {}};
     }
 };
+
+#undef DRAUGHTS_OPTIONAL_FACT
+#undef DRAUGHTS_OPTIONAL_VALUE
 
 // A variant's rules on another board: international rules on 6x6 or 12x10, English on
 // 10x10. The start position fills every row but the middle ones, as many as EmptyRows says,

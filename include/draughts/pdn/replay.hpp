@@ -357,7 +357,7 @@ struct variant_guess {
     // Squares up to 32: the rules under which most games replay.
     const auto replayed = [&]<class V>(V) {
         std::size_t ok = 0;
-        for (const pdn_record* r : untyped) ok += replay_pdn<V>(*r).ok() ? 1 : 0;
+        for (const pdn_record* r : untyped) ok += replay_pdn<V>(*r).ok() ? 1u : 0u;
         return ok;
     };
     struct candidate {

@@ -228,7 +228,7 @@ private:
             if (try_under<Variant>(as_king, reason{reason_kind::man_moves_as_king, words, man_article()}, found))
                 return found;
         }
-        if (auto stopped = stopped_capture()) return {*stopped};
+        if (auto stopped = stopped_capture(); !stopped.empty()) return stopped;
         std::string sentence = "no rule of " + std::string(Variant::name) + " draughts takes the piece on " +
                                name(written_.front()) + " to " + name(written_.back());
         if (written_.size() > 2) sentence += " this way";
@@ -423,8 +423,24 @@ private:
 
     // The capture cut short: the written squares lie on a legal capture's way after its
     // first piece taken (it must go on from there), or beside it on a king's line behind a
-    // piece taken (the king must land where it can go on).
-    [[nodiscard]] std::optional<reason> stopped_capture() const {
+    // piece taken (the king must land where it can go on). Where no legal capture goes that
+    // way, a capture precedence excludes may: then it must go on, and precedence still
+    // excludes where it goes (international 32x21 of W:W32:B10,17,19,27,28 must go on to
+    // 32x21x12, which the majority rule excludes for 32x23x14x5).
+    [[nodiscard]] std::vector<reason> stopped_capture() const {
+        for (const bool legal_only : {true, false})
+            if (auto stopped = stopped_capture(legal_only)) {
+                std::vector<reason> out{std::move(stopped->first)};
+                if (!legal_only && census_.any())
+                    if (auto r = precedence_reason(stopped->second, census_.best())) out.push_back(std::move(*r));
+                return out;
+            }
+        return {};
+    }
+
+    // The same among the legal captures, or among those precedence excludes: the reason, and
+    // what the capture it names takes.
+    [[nodiscard]] std::optional<std::pair<reason, capture_summary<board>>> stopped_capture(bool legal_only) const {
         const std::string article = rules::capture_goes_on.empty() ? source() : std::string(rules::capture_goes_on);
         const std::string landing_article =
             rules::king_lands_to_go_on.empty() ? article : std::string(rules::king_lands_to_go_on);
@@ -432,14 +448,16 @@ private:
         const bool king = (p_.kings(p_.side_to_move()) & board::square_mask(written_.front())) != bitboard{};
         const std::vector<int> after_start(written_.begin() + 1, written_.end());
         const std::vector<int> between(written_.begin() + 1, written_.end() - 1);
+        using found = std::pair<reason, capture_summary<board>>;
         const auto goes_on = [&](const candidate<board>& c) {
-            return reason{reason_kind::capture_must_continue,
-                          "the capture must go on from " + name(stop) + ": " + full(c.move), article};
+            return found{reason{reason_kind::capture_must_continue,
+                                "the capture must go on from " + name(stop) + ": " + full(c), article},
+                         c.summary};
         };
-        // The first legal capture of the piece each of the three readings finds, in order.
-        std::optional<reason> turns_there, lands_short, passes_there;
+        // The first capture of the piece each of the three readings finds, in order.
+        std::optional<found> turns_there, lands_short, passes_there;
         for_each_written_path<Variant>(p_, [&](const candidate<board>& c) {
-            if (!legal_.contains(c.move)) return;
+            if (legal_.contains(c.move) != legal_only) return;
             // A square the capture turns at or goes on from: stopping there stops too soon.
             if (!turns_there && std::find(c.path.begin() + 1, c.path.end() - 1, stop) != c.path.end() - 1 &&
                 is_subsequence(after_start, passed_squares<board>(c.path)))
@@ -460,10 +478,11 @@ private:
                     landings.insert(landings.end(), beyond.begin(), beyond.end());
                     if (std::find(landings.begin(), landings.end(), stop) != landings.end() &&
                         is_subsequence(between, passed))
-                        lands_short = reason{reason_kind::king_landing,
-                                             "a king must land where its capture goes on: on " + name(c.path[k + 1]) +
-                                                 ", for " + full(c.move),
-                                             landing_article};
+                        lands_short = found{reason{reason_kind::king_landing,
+                                                   "a king must land where its capture goes on: on " +
+                                                       name(c.path[k + 1]) + ", for " + full(c),
+                                                   landing_article},
+                                            c.summary};
                     passed.insert(passed.end(), segment.begin(), segment.end());
                 }
             }
@@ -536,6 +555,11 @@ private:
     [[nodiscard]] static std::string compulsory_article() { return article_or_source(rules::compulsory_capture); }
     [[nodiscard]] std::string name(int square) const { return square_name<board>(square, rules::notation); }
     [[nodiscard]] std::string full(const move<Variant>& m) const { return write_move(p_, m, {move_form::full}); }
+    // A capture as the variant writes it in full: a legal one by write_move (its path as the
+    // move lists give it), another by the path found.
+    [[nodiscard]] std::string full(const candidate<board>& c) const {
+        return legal_.contains(c.move) ? full(c.move) : write_path<Variant>(c.path, true);
+    }
 
     const position<Variant>& p_;
     std::vector<int> written_;
