@@ -131,7 +131,7 @@ template <class Variant>
 void check_generic_agrees(const position<Variant>& p) {
     if constexpr (fast_generator_covers<Variant>) {
         detail::for_side_to_move(p, [&]<color Us>() {
-            const detail::generator<Variant, Us> fast(p);
+            const detail::fast_generator<Variant, Us> fast(p);
             const detail::generic_generator<Variant, Us> generic(p);
             for (paths mode : {paths::unique, paths::every}) {
                 std::vector<move<Variant>> a, b;

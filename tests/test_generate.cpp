@@ -329,7 +329,7 @@ void check_replies_on_random_positions(int per_shape, std::uint64_t seed) {
                 // Replies of the side to move, prepared from p itself (perft's last ply)...
                 check_replies(p, detail::replies<Variant, Us>(p), with_captures);
                 // ...and of the other side, prepared once for every quiet child.
-                if (detail::generator<Variant, Us>(p).has_capture()) return;
+                if (detail::fast_generator<Variant, Us>(p).has_capture()) return;
                 const detail::replies<Variant, ~Us> them(p);
                 move_list<Variant> moves;
                 generate(p, moves);

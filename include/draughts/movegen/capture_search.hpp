@@ -70,7 +70,7 @@ struct found_capture {
 };
 
 template <class Variant, color Us>
-class capture_finder {
+class capture_search {
     using rules = rules_of<Variant>;
     using board = typename Variant::board;
     using bitboard = typename board::bitboard;
@@ -80,12 +80,12 @@ class capture_finder {
     static constexpr bool at_once = rules::removal == capture_removal::at_once;
 
 public:
-    constexpr capture_finder(bitboard men, bitboard kings, bitboard enemy, bitboard enemy_kings,
+    constexpr capture_search(bitboard men, bitboard kings, bitboard enemy, bitboard enemy_kings,
                              bitboard empty) noexcept
         : men_(men), kings_(kings), enemy_(enemy), enemy_kings_(enemy_kings), empty_(empty) {}
 
-    constexpr explicit capture_finder(const position<Variant>& p) noexcept
-        : capture_finder(p.men(Us), p.kings(Us), p.pieces(~Us), p.kings(~Us), p.empty()) {}
+    constexpr explicit capture_search(const position<Variant>& p) noexcept
+        : capture_search(p.men(Us), p.kings(Us), p.pieces(~Us), p.kings(~Us), p.empty()) {}
 
     // Whether any piece can capture: captures are compulsory (FMJD 4.1).
     [[nodiscard]] constexpr bool any() const noexcept {
@@ -166,7 +166,7 @@ private:
     template <class Sink>
     class search {
     public:
-        constexpr search(const capture_finder& f, Sink& sink, int from, bool king) noexcept
+        constexpr search(const capture_search& f, Sink& sink, int from, bool king) noexcept
             : f_(f), sink_(sink), from_(from), started_as_king_(king) {}
 
         constexpr void start() {
@@ -304,7 +304,7 @@ private:
             search& s_;
         };
 
-        const capture_finder& f_;
+        const capture_search& f_;
         Sink& sink_;
         int from_;
         bool started_as_king_;

@@ -164,16 +164,16 @@ struct rules_for {
 
 // Everything about one side's moves in one position.
 template <class Variant, color Us>
-class generator {
+class fast_generator {
     using rules = rules_for<Variant, Us>;
     using board = typename Variant::board;
     using bitboard = typename board::bitboard;
 
 public:
-    DRAUGHTS_ALWAYS_INLINE constexpr explicit generator(const position<Variant>& p) noexcept
-        : generator(p.men(Us), p.kings(Us), p.pieces(rules::them), p.empty()) {}
+    DRAUGHTS_ALWAYS_INLINE constexpr explicit fast_generator(const position<Variant>& p) noexcept
+        : fast_generator(p.men(Us), p.kings(Us), p.pieces(rules::them), p.empty()) {}
 
-    DRAUGHTS_ALWAYS_INLINE constexpr generator(bitboard men, bitboard kings, bitboard enemy, bitboard empty) noexcept
+    DRAUGHTS_ALWAYS_INLINE constexpr fast_generator(bitboard men, bitboard kings, bitboard enemy, bitboard empty) noexcept
         : men_(men), kings_(kings), enemy_(enemy), empty_(empty) {
         rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
             constexpr direction back = reverse(D);
@@ -302,7 +302,7 @@ public:
     template <class Sink>
     DRAUGHTS_ALWAYS_INLINE constexpr void captures(Sink& sink) const noexcept {
         if (kings_) {
-            for (int k : bits(kings_)) capture_search<Sink>(*this, sink, k).king_from_start();
+            for (int k : bits(kings_)) search_from<Sink>(*this, sink, k).king_from_start();
             // Often only the kings can capture: then the men's jump sets are not worked out.
             if (!men_capturing()) return;
         }
@@ -311,7 +311,7 @@ public:
             bitboard first = j.going_on[index(D1)];
             if constexpr (rules::promotes_mid_capture) {
                 for (int l : bits(first & rules::promotion_row))
-                    capture_search<Sink>(*this, sink, l - 2 * board::shift_of(D1)).template man_from_landing<D1>(l);
+                    search_from<Sink>(*this, sink, l - 2 * board::shift_of(D1)).template man_from_landing<D1>(l);
                 first &= ~rules::promotion_row;
             }
             if (!first) return;
@@ -322,7 +322,7 @@ public:
                     if constexpr (rules::promotes_mid_capture) going_on |= second & rules::promotion_row;
                     for (int l : bits(going_on)) {
                         const int start = l - 2 * (board::shift_of(D1) + board::shift_of(D2));
-                        capture_search<Sink>(*this, sink, start).template man_from_second_landing<D1, D2>(l);
+                        search_from<Sink>(*this, sink, start).template man_from_second_landing<D1, D2>(l);
                     }
                     deliver<D1, D2>(sink, second & ~going_on);
                 }
@@ -404,7 +404,7 @@ private:
     DRAUGHTS_NOINLINE static constexpr void list_captures(bitboard men, bitboard kings, bitboard enemy, bitboard empty,
                                                           paths mode, basic_move_list<board>& found) noexcept {
         move_list_sink<board> sink{found, mode, precedence_of<Variant>()};
-        generator(men, kings, enemy, empty).captures(sink);
+        fast_generator(men, kings, enemy, empty).captures(sink);
     }
 
     // The one-piece capture of a man that jumped in direction D and landed on `landing`. A
@@ -450,7 +450,7 @@ private:
                                                                                   bitboard enemy, bitboard empty,
                                                                                   paths mode) noexcept {
         count_sink<board> sink{mode, precedence_of<Variant>()};
-        generator(men, kings, enemy, empty).captures(sink);
+        fast_generator(men, kings, enemy, empty).captures(sink);
         return sink.count;
     }
 
@@ -497,9 +497,9 @@ private:
     // function runs (man_jumps or king_takes), so a promotion on one path never leaks into
     // a sibling path.
     template <class Sink>
-    class capture_search {
+    class search_from {
     public:
-        constexpr capture_search(const generator& g, Sink& sink, int from) noexcept
+        constexpr search_from(const fast_generator& g, Sink& sink, int from) noexcept
             : sink_(sink),
               enemy_(g.enemy_),
               empty_(g.empty_ | single_bit<bitboard>(from)),
@@ -675,13 +675,13 @@ private:
 // replies to each quiet move of the other side, which perft's last two plies count. What
 // the moves need from Us's men alone, the squares next to them in each direction, is
 // worked out once; the rest comes from the position given. Counts and moves are exactly
-// those of generator<Variant, Us>, which does the work wherever Us has kings.
+// those of fast_generator<Variant, Us>, which does the work wherever Us has kings.
 template <class Variant, color Us>
 class replies {
     using rules = rules_for<Variant, Us>;
     using board = typename Variant::board;
     using bitboard = typename board::bitboard;
-    using moves = generator<Variant, Us>;
+    using moves = fast_generator<Variant, Us>;
 
 public:
     static constexpr color side = Us;
@@ -693,7 +693,7 @@ public:
         });
     }
 
-    // generator<Variant, Us>(p).count(mode), for a position p where Us's pieces are as prepared.
+    // fast_generator<Variant, Us>(p).count(mode), for a position p where Us's pieces are as prepared.
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count(const position<Variant>& p,
                                                                        paths mode) const noexcept {
         const bitboard empty = p.empty();
@@ -706,7 +706,7 @@ public:
         return g.count_men_captures(g.first_jumps_onto(landings), mode);
     }
 
-    // generator<Variant, Us>(p).for_each_move(mode, visit), likewise.
+    // fast_generator<Variant, Us>(p).for_each_move(mode, visit), likewise.
     template <class Visit>
     DRAUGHTS_ALWAYS_INLINE constexpr void for_each_move(const position<Variant>& p, paths mode, Visit&& visit) const {
         const bitboard empty = p.empty();

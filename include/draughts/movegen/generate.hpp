@@ -103,16 +103,20 @@ private:
             return empty_before<board, D>(square, first_piece<board, D>(square, empty_), empty_);
     }
 
-    capture_finder<Variant, Us> captures_;
+    capture_search<Variant, Us> captures_;
     bitboard men_;
     bitboard kings_;  // the kings that may make a quiet move: all but one stopped by its run (Frisian 17)
     bitboard empty_;
 };
 
-// The generator for a variant: the fast one where it covers the variant's facts.
+// The move source of a variant, for side Us: the fast generator where it covers the
+// variant's facts, else the generic one. The one interface of both: made from a position;
+// has_capture(), has_quiet(), quiet_moves(visit), capture_list(mode, list),
+// for_each_move(mode, visit) and count(mode). Perft counts the last two plies at once where
+// the source allows it (last_plies.hpp).
 template <class Variant, color Us>
-using generator_for =
-    std::conditional_t<fast_generator_covers<Variant>, generator<Variant, Us>, generic_generator<Variant, Us>>;
+using move_source =
+    std::conditional_t<fast_generator_covers<Variant>, fast_generator<Variant, Us>, generic_generator<Variant, Us>>;
 
 }  // namespace detail
 
@@ -121,7 +125,7 @@ template <class Variant>
 constexpr void generate(const position<Variant>& p, move_list<Variant>& list, paths mode = paths::unique) noexcept {
     list.clear();
     detail::for_side_to_move(p, [&]<color Us>() {
-        const detail::generator_for<Variant, Us> g(p);
+        const detail::move_source<Variant, Us> g(p);
         if (g.has_capture()) {
             g.capture_list(mode, list);
         } else {
@@ -134,21 +138,21 @@ constexpr void generate(const position<Variant>& p, move_list<Variant>& list, pa
 template <class Variant, class Visit>
 constexpr void for_each_move(const position<Variant>& p, Visit&& visit, paths mode = paths::unique) {
     detail::for_side_to_move(p,
-                             [&]<color Us>() { detail::generator_for<Variant, Us>(p).for_each_move(mode, visit); });
+                             [&]<color Us>() { detail::move_source<Variant, Us>(p).for_each_move(mode, visit); });
 }
 
 // The number of legal moves, without building them where that can be avoided.
 template <class Variant>
 [[nodiscard]] constexpr std::uint64_t count_moves(const position<Variant>& p, paths mode = paths::unique) noexcept {
     return detail::for_side_to_move(p,
-                                    [&]<color Us>() { return detail::generator_for<Variant, Us>(p).count(mode); });
+                                    [&]<color Us>() { return detail::move_source<Variant, Us>(p).count(mode); });
 }
 
 // Whether the side to move has a legal move: without one, the game is over.
 template <class Variant>
 [[nodiscard]] constexpr bool has_moves(const position<Variant>& p) noexcept {
     return detail::for_side_to_move(p, [&]<color Us>() {
-        const detail::generator_for<Variant, Us> g(p);
+        const detail::move_source<Variant, Us> g(p);
         return g.has_capture() || g.has_quiet();
     });
 }
@@ -156,7 +160,7 @@ template <class Variant>
 // Whether the side to move must capture (captures are compulsory, FMJD 4.1).
 template <class Variant>
 [[nodiscard]] constexpr bool has_capture(const position<Variant>& p) noexcept {
-    return detail::for_side_to_move(p, [&]<color Us>() { return detail::generator_for<Variant, Us>(p).has_capture(); });
+    return detail::for_side_to_move(p, [&]<color Us>() { return detail::move_source<Variant, Us>(p).has_capture(); });
 }
 
 }  // namespace draughts

@@ -38,7 +38,7 @@ void for_each_capture_path(const position<Variant>& p, std::optional<int> from, 
     } paths{f};
     for_side_to_move(p, [&]<color Us>() {
         const bitboard only = from ? single_bit<bitboard>(*from) : board::all;
-        capture_finder<Variant, Us>(p.men(Us) & only, p.kings(Us) & only, p.pieces(~Us), p.kings(~Us), p.empty())
+        capture_search<Variant, Us>(p.men(Us) & only, p.kings(Us) & only, p.pieces(~Us), p.kings(~Us), p.empty())
             .run(paths);
     });
 }

@@ -12,8 +12,8 @@
 // Counters are 64-bit: enough for every published count of these variants (international
 // depth 12 is about 1.1e10; 2^64 is about 1.8e19).
 
-#include "../movegen/fast_generator.hpp"
 #include "../movegen/generate.hpp"
+#include "../movegen/last_plies.hpp"
 #include "../core/position.hpp"
 #include "table.hpp"
 
@@ -27,8 +27,6 @@
 #include <vector>
 
 namespace draughts {
-
-enum class leaf_counting : std::uint8_t { bulk, full };
 
 struct perft_options {
     paths convention = paths::unique;
@@ -64,211 +62,39 @@ private:
     std::thread thread_;
 };
 
-// Makes the compiler compute a made leaf position it would otherwise prove unused: "full"
-// counting must really make every leaf. Register operands where the bitboard is one word,
-// so nothing is stored; a wider position goes through memory.
-template <class Variant>
-inline void keep(const position<Variant>& p) noexcept {
-#if defined(__GNUC__) || defined(__clang__)
-    if constexpr (std::is_same_v<typename Variant::board::bitboard, std::uint64_t>) {
-        asm volatile(""
-                     :
-                     : "r"(p.pieces(color::white)), "r"(p.pieces(color::black)), "r"(p.kings()),
-                       "r"(static_cast<unsigned>(p.side_to_move())));
-    } else {
-        asm volatile("" : : "r"(&p) : "memory");
-    }
-#else
-    static_cast<void>(static_cast<const volatile position<Variant>&>(p));
-#endif
-}
-
-// Hands each child of `parent`, made from the moves a generator gives, to on_child: the
-// one place perft plays a move.
-template <class Variant, color Us, class OnChild>
-struct each_child {
-    const position<Variant> parent;  // a copy, not a reference, so that it may stay in registers
-    OnChild on_child;
-
-    DRAUGHTS_ALWAYS_INLINE void operator()(const move<Variant>& m) noexcept {
-        position<Variant> child = parent;
-        child.template play<Us>(m);
-        on_child(child);
-    }
-    DRAUGHTS_ALWAYS_INLINE void man_step(typename Variant::board::bitboard from_and_to) noexcept {
-        position<Variant> child = parent;
-        child.template play_man_step<Us>(from_and_to);
-        on_child(child);
-    }
-    DRAUGHTS_ALWAYS_INLINE void man_capture(typename Variant::board::bitboard from_and_to,
-                                            typename Variant::board::bitboard taken) noexcept {
-        position<Variant> child = parent;
-        child.template play_man_capture<Us>(from_and_to, taken);
-        on_child(child);
-    }
-};
-
-// Calls on_child(child) for every child of p.
-template <class Variant, color Us, class OnChild>
-DRAUGHTS_ALWAYS_INLINE inline void for_each_child(const position<Variant>& p, paths convention,
-                                                  OnChild on_child) noexcept {
-    generator<Variant, Us>(p).for_each_move(convention, each_child<Variant, Us, OnChild>{p, on_child});
-}
-
-// The moves of side Us in each position given, worked out afresh: for last_ply where
-// nothing can be prepared ahead, as after a capture, which takes pieces of the other side.
-template <class Variant, color Us>
-struct moves_afresh {
-    static constexpr color side = Us;
-
-    DRAUGHTS_ALWAYS_INLINE std::uint64_t count(const position<Variant>& p, paths mode) const noexcept {
-        return generator<Variant, Us>(p).count(mode);
-    }
-    template <class Visit>
-    DRAUGHTS_ALWAYS_INLINE void for_each_move(const position<Variant>& p, paths mode, Visit&& visit) const {
-        generator<Variant, Us>(p).for_each_move(mode, visit);
-    }
-};
-
-// The last ply: the moves of p's side to move, given as replies prepared ahead or as
-// moves_afresh, counted (bulk) or each made (full).
-template <leaf_counting Counting, class Variant, class Moves>
-DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_ply(const position<Variant>& p, const Moves& moves,
-                                                     paths convention) noexcept {
-    if constexpr (Counting == leaf_counting::bulk) {
-        return moves.count(p, convention);
-    } else {
-        std::uint64_t leaves = 0;
-        auto on_leaf = [&](const position<Variant>& leaf) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            keep(leaf);
-            ++leaves;
-        };
-        moves.for_each_move(p, convention, each_child<Variant, Moves::side, decltype(on_leaf)>{p, on_leaf});
-        return leaves;
-    }
-}
-
-// The last ply below one child of a capture, out of line: a call per child costs less than
-// a copy of the whole generator at every place a capture is made (compile time: each copy
-// is compiled in every program that calls perft). The pieces go in registers.
-template <leaf_counting Counting, class Variant, color Us>
-DRAUGHTS_NOINLINE std::uint64_t last_ply_of(typename Variant::board::bitboard white,
-                                            typename Variant::board::bitboard black,
-                                            typename Variant::board::bitboard kings, paths convention) noexcept {
-    return last_ply<Counting>(position<Variant>::from_sets(white, black, kings, Us), moves_afresh<Variant, Us>{},
-                              convention);
-}
-
-// The last two plies below a position where a capture is due.
-template <class Variant, color Us, leaf_counting Counting>
-DRAUGHTS_NOINLINE std::uint64_t last_two_plies_after_captures(const position<Variant>& p, paths convention) noexcept {
-    std::uint64_t nodes = 0;
-    auto on_child = [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-        nodes += last_ply_of<Counting, Variant, ~Us>(child.pieces(color::white), child.pieces(color::black),
-                                                     child.kings(), convention);
-    };
-    generator<Variant, Us>(p).for_each_capture(convention, each_child<Variant, Us, decltype(on_child)>{p, on_child});
-    return nodes;
-}
-
-// The last two plies below a position with no capture to make, for the quiet moves of the
-// men or of the kings: the hottest loop, in a function of its own so that its values stay
-// in registers. A quiet move leaves the other side's pieces as they were, so their replies
-// are prepared once for all the children. Positions without kings, most of them, have a
-// copy of the loop where the kings are a constant (none), so that every branch for kings
-// is compiled away; the kings' moves have a function of their own, as one loop holding
-// both took the compiler longer than two.
-template <class Variant, color Us, leaf_counting Counting, bool AnyKings, bool KingMoves>
-DRAUGHTS_NOINLINE std::uint64_t last_two_quiet_plies(const position<Variant>& given, paths convention) noexcept {
-    const position<Variant> p =
-        AnyKings ? given : position<Variant>::from_sets(given.pieces(color::white), given.pieces(color::black), {}, Us);
-    const replies<Variant, ~Us> them(p);
-    std::uint64_t nodes = 0;
-    auto on_child = [&](const position<Variant>& child)
-                        DRAUGHTS_LAMBDA_ALWAYS_INLINE { nodes += last_ply<Counting>(child, them, convention); };
-    using children = each_child<Variant, Us, decltype(on_child)>;
-    if constexpr (KingMoves)
-        generator<Variant, Us>(p).king_moves(children{p, on_child});
-    else
-        generator<Variant, Us>(p).men_moves(children{p, on_child});
-    return nodes;
-}
-
-// The last two plies below a position without kings, the common case: decided inline.
-template <class Variant, color Us, leaf_counting Counting>
-DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_two_plies_without_kings(const position<Variant>& p,
-                                                                         paths convention) noexcept {
-    if (generator<Variant, Us>(p).men_capturing())
-        return last_two_plies_after_captures<Variant, Us, Counting>(p, convention);
-    return last_two_quiet_plies<Variant, Us, Counting, false, false>(p, convention);
-}
-
-template <class Variant, color Us, leaf_counting Counting>
-DRAUGHTS_NOINLINE std::uint64_t last_two_plies(const position<Variant>& p, paths convention) noexcept {
-    if (!p.kings()) return last_two_plies_without_kings<Variant, Us, Counting>(p, convention);
-    if (generator<Variant, Us>(p).has_capture())
-        return last_two_plies_after_captures<Variant, Us, Counting>(p, convention);
-    const std::uint64_t nodes = last_two_quiet_plies<Variant, Us, Counting, true, false>(p, convention);
-    return p.kings(Us) ? nodes + last_two_quiet_plies<Variant, Us, Counting, true, true>(p, convention) : nodes;
-}
-
-// last_two_plies, with a position without kings sent to its loop inline, without a call.
-template <class Variant, color Us, leaf_counting Counting>
-DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_two_plies_quickly(const position<Variant>& p,
-                                                                   paths convention) noexcept {
-    return p.kings() ? last_two_plies<Variant, Us, Counting>(p, convention)
-                     : last_two_plies_without_kings<Variant, Us, Counting>(p, convention);
-}
-
-// The plies above the last two.
+// The plies above the last two, or above the last where the variant's move source does not
+// count two at once: one loop for every variant, over the children its move source gives.
 template <class Variant, color Us, leaf_counting Counting>
 DRAUGHTS_NOINLINE std::uint64_t perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept {
-    if (depth == 1)
-        return last_ply_of<Counting, Variant, Us>(p.pieces(color::white), p.pieces(color::black), p.kings(),
-                                                  convention);
-    if (depth == 2) return last_two_plies<Variant, Us, Counting>(p, convention);
+    if constexpr (counts_last_two_plies<Variant>) {
+        if (depth == 1)
+            return last_ply_of<Counting, Variant, Us>(p.pieces(color::white), p.pieces(color::black), p.kings(),
+                                                      convention);
+        if (depth == 2) return last_two_plies<Variant, Us, Counting>(p, convention);
+    } else if (depth == 1 && Counting == leaf_counting::bulk) {
+        return move_source<Variant, Us>(p).count(convention);
+    }
     std::uint64_t nodes = 0;
     for_each_child<Variant, Us>(p, convention, [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-        if (depth > 3)
-            nodes += perft_nodes<Variant, ~Us, Counting>(child, depth - 1, convention);
-        else
-            nodes += last_two_plies_quickly<Variant, ~Us, Counting>(child, convention);
-    });
-    return nodes;
-}
-
-// Perft for the variants the fast generator does not cover: each child made from the
-// moves the generic generator gives, the last ply counted or made.
-template <class Variant, color Us, leaf_counting Counting>
-std::uint64_t generic_perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept {
-    if (depth == 1 && Counting == leaf_counting::bulk) return generic_generator<Variant, Us>(p).count(convention);
-    std::uint64_t nodes = 0;
-    generic_generator<Variant, Us>(p).for_each_move(convention, [&](const move<Variant>& m) {
-        position<Variant> child = p;
-        child.template play<Us>(m);
-        if (depth == 1) {
+        if constexpr (counts_last_two_plies<Variant>) {
+            if (depth > 3)
+                nodes += perft_nodes<Variant, ~Us, Counting>(child, depth - 1, convention);
+            else
+                nodes += last_two_plies_quickly<Variant, ~Us, Counting>(child, convention);
+        } else if (depth == 1) {
             keep(child);
             ++nodes;
         } else {
-            nodes += generic_perft_nodes<Variant, ~Us, Counting>(child, depth - 1, convention);
+            nodes += perft_nodes<Variant, ~Us, Counting>(child, depth - 1, convention);
         }
     });
     return nodes;
 }
 
-// Perft of a position of side Us, by the fast generator where it covers the variant.
-template <class Variant, color Us, leaf_counting Counting>
-std::uint64_t perft_of_side(const position<Variant>& p, int depth, paths convention) noexcept {
-    if constexpr (fast_generator_covers<Variant>)
-        return perft_nodes<Variant, Us, Counting>(p, depth, convention);
-    else
-        return generic_perft_nodes<Variant, Us, Counting>(p, depth, convention);
-}
-
 template <leaf_counting Counting, class Variant>
 std::uint64_t perft_serial(const position<Variant>& p, int depth, paths convention) noexcept {
     if (depth <= 0) return 1;
-    return for_side_to_move(p, [&]<color Us>() { return perft_of_side<Variant, Us, Counting>(p, depth, convention); });
+    return for_side_to_move(p, [&]<color Us>() { return perft_nodes<Variant, Us, Counting>(p, depth, convention); });
 }
 
 // Hashed perft looks up positions this many plies above the leaves or more; the last two
@@ -280,21 +106,13 @@ inline constexpr int hashed_from_depth = 3;
 template <class Variant, color Us>
 std::uint64_t hashed_perft_nodes(const position<Variant>& p, int depth, paths convention,
                                  perft_table<Variant>& table) noexcept {
-    if (depth < hashed_from_depth) return perft_of_side<Variant, Us, leaf_counting::bulk>(p, depth, convention);
+    if (depth < hashed_from_depth) return perft_nodes<Variant, Us, leaf_counting::bulk>(p, depth, convention);
     if (const auto known = table.find(p, depth, convention)) return *known;
     std::uint64_t nodes = 0;
     const auto on_child = [&](const position<Variant>& child) {
         nodes += hashed_perft_nodes<Variant, ~Us>(child, depth - 1, convention, table);
     };
-    if constexpr (fast_generator_covers<Variant>) {
-        for_each_child<Variant, Us>(p, convention, on_child);
-    } else {
-        generic_generator<Variant, Us>(p).for_each_move(convention, [&](const move<Variant>& m) {
-            position<Variant> child = p;
-            child.template play<Us>(m);
-            on_child(child);
-        });
-    }
+    for_each_child<Variant, Us>(p, convention, on_child);
     table.store(p, depth, convention, nodes);
     return nodes;
 }

@@ -324,7 +324,7 @@ private:
     void collect_quiet(const position<R>& q, written_candidates& w) const {
         if (written_.size() != 2) return;
         for_side_to_move(q, [&]<color Us>() {
-            generic_generator<R, Us>(q).quiet_moves([&](const basic_move<board>& m) {
+            move_source<R, Us>(q).quiet_moves([&](const basic_move<board>& m) {
                 if (!w.quiet && m.from_square() == written_.front() && m.to_square() == written_.back())
                     w.quiet = candidate<board>{m, {m.from_square(), m.to_square()}, {}};
             });
@@ -385,7 +385,7 @@ private:
         if (legal_.empty() || !legal_[0].is_capture()) return out;
         std::size_t quiet = 0;
         for_side_to_move(p_, [&]<color Us>() {
-            generic_generator<Variant, Us>(p_).quiet_moves([&](const move<Variant>&) { ++quiet; });
+            move_source<Variant, Us>(p_).quiet_moves([&](const move<Variant>&) { ++quiet; });
         });
         if (quiet > 0)
             out.push_back({reason_kind::compulsory_capture,

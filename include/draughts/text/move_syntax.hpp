@@ -47,11 +47,11 @@ inline std::string read_annotation(scanner& in) {
 // ("c3-d4x") is the win mark in a game's text, as printed games write it, while a move typed
 // alone asks for the mark to stand apart ("c3-d4 x"), as the glued one reads as a capture
 // separator whose square was forgotten.
-enum class move_source : bool { game_text, typed };
+enum class text_origin : bool { game_text, typed };
 
 // Reads "32-28", "28x19", "c3:e5:g7", "05 - 10", "a3b4", and the annotation after it.
 template <class Board>
-[[nodiscard]] result<move_syntax> read_move_syntax(scanner& in, move_source source = move_source::game_text) {
+[[nodiscard]] result<move_syntax> read_move_syntax(scanner& in, text_origin source = text_origin::game_text) {
     move_syntax s;
     in.skip_spaces();
     s.start = in.offset();
@@ -73,7 +73,7 @@ template <class Board>
             if (!starts_square(in.peek())) {
                 if (c == 'x' && s.squares.size() >= 2) {  // no square follows: the Russian win mark
                     const bool glued_to_quiet = separator == before.offset() && !s.capture_separator;
-                    if (source == move_source::typed && glued_to_quiet)
+                    if (source == text_origin::typed && glued_to_quiet)
                         return in.error(error_kind::syntax,
                                         "expected a square after 'x' in " +
                                             draughts::quoted(std::string(in.since(s.start)) + std::string(in.rest()), 24),
@@ -183,7 +183,7 @@ template <class Board>
     scanner in(text);
     in.skip_spaces();
     skip_move_number(in);
-    auto syntax = read_move_syntax<Board>(in, move_source::typed);
+    auto syntax = read_move_syntax<Board>(in, text_origin::typed);
     if (!syntax) return syntax.error();
     in.skip_spaces();
     if (!in.at_end())
