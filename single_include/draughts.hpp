@@ -1389,6 +1389,25 @@ concept draughts_variant = requires {
 && detail::holds(!requires { V::draws; } ||
                  requires { requires detail::is_draw_list<std::remove_cvref_t<decltype(V::draws)>>; });
 
+// One line per fact a variant may leave out: its type, its name and its default. A fact
+// the variant states is taken with its article; a default has none. (The concept above
+// checks the type of each one the variant states.)
+#define DRAUGHTS_OPTIONAL_FACT(type, name, default_value)                 \
+    static constexpr rule<type> name = [] {                               \
+        if constexpr (requires { V::name; })                              \
+            return detail::as_rule<type>(V::name);                        \
+        else                                                              \
+            return rule<type>{default_value, {}};                         \
+    }()
+// The same for a plain value, without an article.
+#define DRAUGHTS_OPTIONAL_VALUE(type, name, default_value)                \
+    static constexpr type name = [] {                                     \
+        if constexpr (requires { V::name; })                              \
+            return static_cast<type>(V::name);                            \
+        else                                                              \
+            return type{default_value};                                   \
+    }()
+
 // A variant's facts, with the defaults of those it leaves out.
 template <draughts_variant V>
 struct rules_of {
@@ -1402,21 +1421,11 @@ struct rules_of {
     // Whether men and kings capture along rows and files too, over a piece on the next dark
     // square of the row or file (two files or two rows away) - eight directions in all
     // (Frisian 7, 9) - or on the diagonals only, unless the variant says so.
-    static constexpr rule<bool> straight_captures = [] {
-        if constexpr (requires { V::straight_captures; })
-            return detail::as_rule<bool>(V::straight_captures);
-        else
-            return rule<bool>{false, {}};
-    }();
+    DRAUGHTS_OPTIONAL_FACT(bool, straight_captures, false);
     // How many quiet moves in a row one king may make while its side still has men, 0 for no
     // limit, unless the variant says so (Frisian 17: three; a capture, or a move of another
     // piece, starts the count again). History, not pieces: position<V> keeps the count.
-    static constexpr rule<int> king_move_limit = [] {
-        if constexpr (requires { V::king_move_limit; })
-            return detail::as_rule<int>(V::king_move_limit);
-        else
-            return rule<int>{0, {}};
-    }();
+    DRAUGHTS_OPTIONAL_FACT(int, king_move_limit, 0);
     static_assert(king_move_limit >= 0 && king_move_limit < 128, "a king's run is counted in a byte");
 
     static_assert(!straight_captures || men_capture_backward,
@@ -1427,12 +1436,7 @@ struct rules_of {
     // forward, and backward too where they do (FMJD 4.2); kings move and capture every way on
     // the diagonals (FMJD 3.9); where pieces capture along rows and files (Frisian 7, 9),
     // both capture in all eight directions.
-    static constexpr rule<direction_set> man_moves = [] {
-        if constexpr (requires { V::man_moves; })
-            return detail::as_rule<direction_set>(V::man_moves);
-        else
-            return rule<direction_set>{directions::forward_diagonals, {}};
-    }();
+    DRAUGHTS_OPTIONAL_FACT(direction_set, man_moves, directions::forward_diagonals);
     static constexpr rule<direction_set> man_captures = [] {
         if constexpr (requires { V::man_captures; })
             return detail::as_rule<direction_set>(V::man_captures);
@@ -1443,12 +1447,7 @@ struct rules_of {
         else
             return rule<direction_set>{directions::forward_diagonals, men_capture_backward.article};
     }();
-    static constexpr rule<direction_set> king_moves = [] {
-        if constexpr (requires { V::king_moves; })
-            return detail::as_rule<direction_set>(V::king_moves);
-        else
-            return rule<direction_set>{directions::diagonals, {}};
-    }();
+    DRAUGHTS_OPTIONAL_FACT(direction_set, king_moves, directions::diagonals);
     static constexpr rule<direction_set> king_captures = [] {
         if constexpr (requires { V::king_captures; })
             return detail::as_rule<direction_set>(V::king_captures);
@@ -1460,20 +1459,10 @@ struct rules_of {
     // Whether a capture may turn back the way it came between two jumps, unless the variant
     // says not (Turkish: no 180-degree turn). Where the pieces taken stay until the move
     // ends, the piece just taken blocks the way back anyway.
-    static constexpr rule<bool> capture_reversal = [] {
-        if constexpr (requires { V::capture_reversal; })
-            return detail::as_rule<bool>(V::capture_reversal);
-        else
-            return rule<bool>{true, {}};
-    }();
+    DRAUGHTS_OPTIONAL_FACT(bool, capture_reversal, true);
 
     // White moves first, as in the FMJD's rules, unless the variant says otherwise.
-    static constexpr rule<color> first_to_move = [] {
-        if constexpr (requires { V::first_to_move; })
-            return detail::as_rule<color>(V::first_to_move);
-        else
-            return rule<color>{color::white, {}};
-    }();
+    DRAUGHTS_OPTIONAL_FACT(color, first_to_move, color::white);
     // The rows left empty between the two armies at the start: the middle two, or three on a
     // board of odd height, unless the variant says otherwise.
     [[nodiscard]] static constexpr int empty_rows() noexcept {
@@ -1508,70 +1497,20 @@ struct rules_of {
     static_assert(!board::is_fixed || fits_start(empty_rows()),
                   "the empty rows must leave the same number of rows, at least one, to each side");
 
-    static constexpr rule<bool> men_capture_kings = [] {
-        if constexpr (requires { V::men_capture_kings; })
-            return detail::as_rule<bool>(V::men_capture_kings);
-        else
-            return rule<bool>{true, {}};
-    }();
-    static constexpr rule<capture_removal> removal = [] {
-        if constexpr (requires { V::removal; })
-            return detail::as_rule<capture_removal>(V::removal);
-        else
-            return rule<capture_removal>{capture_removal::at_end, {}};
-    }();
-    static constexpr rule<king_landing> landing = [] {
-        if constexpr (requires { V::landing; })
-            return detail::as_rule<king_landing>(V::landing);
-        else
-            return rule<king_landing>{king_landing::anywhere_behind, {}};
-    }();
-    static constexpr rule<game_end> end = [] {
-        if constexpr (requires { V::end; })
-            return detail::as_rule<game_end>(V::end);
-        else
-            return rule<game_end>{game_end::no_move_loses, {}};
-    }();
-    static constexpr square_notation notation = [] {
-        if constexpr (requires { V::notation; })
-            return static_cast<square_notation>(V::notation);
-        else
-            return square_notation::numeric;
-    }();
-    static constexpr char capture_separator = [] {
-        if constexpr (requires { V::capture_separator; })
-            return static_cast<char>(V::capture_separator);
-        else
-            return 'x';
-    }();
+    DRAUGHTS_OPTIONAL_FACT(bool, men_capture_kings, true);
+    DRAUGHTS_OPTIONAL_FACT(capture_removal, removal, capture_removal::at_end);
+    DRAUGHTS_OPTIONAL_FACT(king_landing, landing, king_landing::anywhere_behind);
+    DRAUGHTS_OPTIONAL_FACT(game_end, end, game_end::no_move_loses);
+    DRAUGHTS_OPTIONAL_VALUE(square_notation, notation, square_notation::numeric);
+    DRAUGHTS_OPTIONAL_VALUE(char, capture_separator, 'x');
     // Where the rules say what every variant's rules say: that capturing is compulsory, that
     // a capture goes on while the piece can take more, and that a flying king lands where its
     // capture goes on. Articles only, for explanations; empty where the variant gives none.
-    static constexpr std::string_view compulsory_capture = [] {
-        if constexpr (requires { V::compulsory_capture; })
-            return std::string_view(V::compulsory_capture);
-        else
-            return std::string_view{};
-    }();
-    static constexpr std::string_view capture_goes_on = [] {
-        if constexpr (requires { V::capture_goes_on; })
-            return std::string_view(V::capture_goes_on);
-        else
-            return std::string_view{};
-    }();
-    static constexpr std::string_view king_lands_to_go_on = [] {
-        if constexpr (requires { V::king_lands_to_go_on; })
-            return std::string_view(V::king_lands_to_go_on);
-        else
-            return std::string_view{};
-    }();
+    DRAUGHTS_OPTIONAL_VALUE(std::string_view, compulsory_capture, std::string_view{});
+    DRAUGHTS_OPTIONAL_VALUE(std::string_view, capture_goes_on, std::string_view{});
+    DRAUGHTS_OPTIONAL_VALUE(std::string_view, king_lands_to_go_on, std::string_view{});
     // 0: PDN has no GameType for it.
-    static constexpr int pdn_game_type = [] {
-        if constexpr (requires { V::pdn_game_type; })
-            return static_cast<int>(V::pdn_game_type);
-        else
-            return 0;
-    }();
+    DRAUGHTS_OPTIONAL_VALUE(int, pdn_game_type, 0);
     // The other names the variant answers to ("checkers" for English draughts), if any.
     static constexpr auto aliases = [] {
         if constexpr (requires { V::aliases; })
@@ -1581,12 +1520,7 @@ struct rules_of {
     }();
     // The points of a win in a game's result: 2 where a draw scores 1 (FMJD: "2-0", "1-1",
     // "0-2", PDN 3.0's international results), else 1 ("1-0", "1/2-1/2", "0-1").
-    static constexpr int points_for_a_win = [] {
-        if constexpr (requires { V::points_for_a_win; })
-            return static_cast<int>(V::points_for_a_win);
-        else
-            return 1;
-    }();
+    DRAUGHTS_OPTIONAL_VALUE(int, points_for_a_win, 1);
     // No draw rules unless the variant lists some.
     static constexpr auto draws = [] {
         if constexpr (requires { V::draws; })
@@ -1601,6 +1535,9 @@ struct rules_of {
         return {r, 0, {}};
     }
 };
+
+#undef DRAUGHTS_OPTIONAL_FACT
+#undef DRAUGHTS_OPTIONAL_VALUE
 
 // A variant's rules on another board: international rules on 6x6 or 12x10, English on
 // 10x10. The start position fills every row but the middle ones, as many as EmptyRows says,
@@ -1684,8 +1621,8 @@ inline constexpr zobrist_keys<Board> zobrist = make_zobrist_keys<Board>();
 // The key of a king's run: mixed from its colour, length and bit (runs are rare, and only in
 // the variants that limit them).
 [[nodiscard]] constexpr std::uint64_t run_key(std::size_t colour, int moves, int bit) noexcept {
-    std::uint64_t state = 0x72756e73ULL ^ (colour << 20) ^ (static_cast<std::uint64_t>(moves) << 12) ^
-                          static_cast<std::uint64_t>(bit);
+    std::uint64_t state = std::uint64_t{0x72756e73} ^ (std::uint64_t{colour} << 20) ^
+                          (static_cast<std::uint64_t>(moves) << 12) ^ static_cast<std::uint64_t>(bit);
     return splitmix64(state);
 }
 
@@ -2222,7 +2159,7 @@ struct found_capture {
 };
 
 template <class Variant, color Us>
-class capture_finder {
+class capture_search {
     using rules = rules_of<Variant>;
     using board = typename Variant::board;
     using bitboard = typename board::bitboard;
@@ -2232,12 +2169,12 @@ class capture_finder {
     static constexpr bool at_once = rules::removal == capture_removal::at_once;
 
 public:
-    constexpr capture_finder(bitboard men, bitboard kings, bitboard enemy, bitboard enemy_kings,
+    constexpr capture_search(bitboard men, bitboard kings, bitboard enemy, bitboard enemy_kings,
                              bitboard empty) noexcept
         : men_(men), kings_(kings), enemy_(enemy), enemy_kings_(enemy_kings), empty_(empty) {}
 
-    constexpr explicit capture_finder(const position<Variant>& p) noexcept
-        : capture_finder(p.men(Us), p.kings(Us), p.pieces(~Us), p.kings(~Us), p.empty()) {}
+    constexpr explicit capture_search(const position<Variant>& p) noexcept
+        : capture_search(p.men(Us), p.kings(Us), p.pieces(~Us), p.kings(~Us), p.empty()) {}
 
     // Whether any piece can capture: captures are compulsory (FMJD 4.1).
     [[nodiscard]] constexpr bool any() const noexcept {
@@ -2318,7 +2255,7 @@ private:
     template <class Sink>
     class search {
     public:
-        constexpr search(const capture_finder& f, Sink& sink, int from, bool king) noexcept
+        constexpr search(const capture_search& f, Sink& sink, int from, bool king) noexcept
             : f_(f), sink_(sink), from_(from), started_as_king_(king) {}
 
         constexpr void start() {
@@ -2456,7 +2393,7 @@ private:
             search& s_;
         };
 
-        const capture_finder& f_;
+        const capture_search& f_;
         Sink& sink_;
         int from_;
         bool started_as_king_;
@@ -2704,16 +2641,16 @@ struct rules_for {
 
 // Everything about one side's moves in one position.
 template <class Variant, color Us>
-class generator {
+class fast_generator {
     using rules = rules_for<Variant, Us>;
     using board = typename Variant::board;
     using bitboard = typename board::bitboard;
 
 public:
-    DRAUGHTS_ALWAYS_INLINE constexpr explicit generator(const position<Variant>& p) noexcept
-        : generator(p.men(Us), p.kings(Us), p.pieces(rules::them), p.empty()) {}
+    DRAUGHTS_ALWAYS_INLINE constexpr explicit fast_generator(const position<Variant>& p) noexcept
+        : fast_generator(p.men(Us), p.kings(Us), p.pieces(rules::them), p.empty()) {}
 
-    DRAUGHTS_ALWAYS_INLINE constexpr generator(bitboard men, bitboard kings, bitboard enemy, bitboard empty) noexcept
+    DRAUGHTS_ALWAYS_INLINE constexpr fast_generator(bitboard men, bitboard kings, bitboard enemy, bitboard empty) noexcept
         : men_(men), kings_(kings), enemy_(enemy), empty_(empty) {
         rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
             constexpr direction back = reverse(D);
@@ -2842,7 +2779,7 @@ public:
     template <class Sink>
     DRAUGHTS_ALWAYS_INLINE constexpr void captures(Sink& sink) const noexcept {
         if (kings_) {
-            for (int k : bits(kings_)) capture_search<Sink>(*this, sink, k).king_from_start();
+            for (int k : bits(kings_)) search_from<Sink>(*this, sink, k).king_from_start();
             // Often only the kings can capture: then the men's jump sets are not worked out.
             if (!men_capturing()) return;
         }
@@ -2851,7 +2788,7 @@ public:
             bitboard first = j.going_on[index(D1)];
             if constexpr (rules::promotes_mid_capture) {
                 for (int l : bits(first & rules::promotion_row))
-                    capture_search<Sink>(*this, sink, l - 2 * board::shift_of(D1)).template man_from_landing<D1>(l);
+                    search_from<Sink>(*this, sink, l - 2 * board::shift_of(D1)).template man_from_landing<D1>(l);
                 first &= ~rules::promotion_row;
             }
             if (!first) return;
@@ -2862,7 +2799,7 @@ public:
                     if constexpr (rules::promotes_mid_capture) going_on |= second & rules::promotion_row;
                     for (int l : bits(going_on)) {
                         const int start = l - 2 * (board::shift_of(D1) + board::shift_of(D2));
-                        capture_search<Sink>(*this, sink, start).template man_from_second_landing<D1, D2>(l);
+                        search_from<Sink>(*this, sink, start).template man_from_second_landing<D1, D2>(l);
                     }
                     deliver<D1, D2>(sink, second & ~going_on);
                 }
@@ -2944,7 +2881,7 @@ private:
     DRAUGHTS_NOINLINE static constexpr void list_captures(bitboard men, bitboard kings, bitboard enemy, bitboard empty,
                                                           paths mode, basic_move_list<board>& found) noexcept {
         move_list_sink<board> sink{found, mode, precedence_of<Variant>()};
-        generator(men, kings, enemy, empty).captures(sink);
+        fast_generator(men, kings, enemy, empty).captures(sink);
     }
 
     // The one-piece capture of a man that jumped in direction D and landed on `landing`. A
@@ -2990,7 +2927,7 @@ private:
                                                                                   bitboard enemy, bitboard empty,
                                                                                   paths mode) noexcept {
         count_sink<board> sink{mode, precedence_of<Variant>()};
-        generator(men, kings, enemy, empty).captures(sink);
+        fast_generator(men, kings, enemy, empty).captures(sink);
         return sink.count;
     }
 
@@ -3037,9 +2974,9 @@ private:
     // function runs (man_jumps or king_takes), so a promotion on one path never leaks into
     // a sibling path.
     template <class Sink>
-    class capture_search {
+    class search_from {
     public:
-        constexpr capture_search(const generator& g, Sink& sink, int from) noexcept
+        constexpr search_from(const fast_generator& g, Sink& sink, int from) noexcept
             : sink_(sink),
               enemy_(g.enemy_),
               empty_(g.empty_ | single_bit<bitboard>(from)),
@@ -3215,13 +3152,13 @@ private:
 // replies to each quiet move of the other side, which perft's last two plies count. What
 // the moves need from Us's men alone, the squares next to them in each direction, is
 // worked out once; the rest comes from the position given. Counts and moves are exactly
-// those of generator<Variant, Us>, which does the work wherever Us has kings.
+// those of fast_generator<Variant, Us>, which does the work wherever Us has kings.
 template <class Variant, color Us>
 class replies {
     using rules = rules_for<Variant, Us>;
     using board = typename Variant::board;
     using bitboard = typename board::bitboard;
-    using moves = generator<Variant, Us>;
+    using moves = fast_generator<Variant, Us>;
 
 public:
     static constexpr color side = Us;
@@ -3233,7 +3170,7 @@ public:
         });
     }
 
-    // generator<Variant, Us>(p).count(mode), for a position p where Us's pieces are as prepared.
+    // fast_generator<Variant, Us>(p).count(mode), for a position p where Us's pieces are as prepared.
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count(const position<Variant>& p,
                                                                        paths mode) const noexcept {
         const bitboard empty = p.empty();
@@ -3246,7 +3183,7 @@ public:
         return g.count_men_captures(g.first_jumps_onto(landings), mode);
     }
 
-    // generator<Variant, Us>(p).for_each_move(mode, visit), likewise.
+    // fast_generator<Variant, Us>(p).for_each_move(mode, visit), likewise.
     template <class Visit>
     DRAUGHTS_ALWAYS_INLINE constexpr void for_each_move(const position<Variant>& p, paths mode, Visit&& visit) const {
         const bitboard empty = p.empty();
@@ -3404,16 +3341,20 @@ private:
             return empty_before<board, D>(square, first_piece<board, D>(square, empty_), empty_);
     }
 
-    capture_finder<Variant, Us> captures_;
+    capture_search<Variant, Us> captures_;
     bitboard men_;
     bitboard kings_;  // the kings that may make a quiet move: all but one stopped by its run (Frisian 17)
     bitboard empty_;
 };
 
-// The generator for a variant: the fast one where it covers the variant's facts.
+// The move source of a variant, for side Us: the fast generator where it covers the
+// variant's facts, else the generic one. The one interface of both: made from a position;
+// has_capture(), has_quiet(), quiet_moves(visit), capture_list(mode, list),
+// for_each_move(mode, visit) and count(mode). Perft counts the last two plies at once where
+// the source allows it (last_plies.hpp).
 template <class Variant, color Us>
-using generator_for =
-    std::conditional_t<fast_generator_covers<Variant>, generator<Variant, Us>, generic_generator<Variant, Us>>;
+using move_source =
+    std::conditional_t<fast_generator_covers<Variant>, fast_generator<Variant, Us>, generic_generator<Variant, Us>>;
 
 }  // namespace detail
 
@@ -3422,7 +3363,7 @@ template <class Variant>
 constexpr void generate(const position<Variant>& p, move_list<Variant>& list, paths mode = paths::unique) noexcept {
     list.clear();
     detail::for_side_to_move(p, [&]<color Us>() {
-        const detail::generator_for<Variant, Us> g(p);
+        const detail::move_source<Variant, Us> g(p);
         if (g.has_capture()) {
             g.capture_list(mode, list);
         } else {
@@ -3435,21 +3376,21 @@ constexpr void generate(const position<Variant>& p, move_list<Variant>& list, pa
 template <class Variant, class Visit>
 constexpr void for_each_move(const position<Variant>& p, Visit&& visit, paths mode = paths::unique) {
     detail::for_side_to_move(p,
-                             [&]<color Us>() { detail::generator_for<Variant, Us>(p).for_each_move(mode, visit); });
+                             [&]<color Us>() { detail::move_source<Variant, Us>(p).for_each_move(mode, visit); });
 }
 
 // The number of legal moves, without building them where that can be avoided.
 template <class Variant>
 [[nodiscard]] constexpr std::uint64_t count_moves(const position<Variant>& p, paths mode = paths::unique) noexcept {
     return detail::for_side_to_move(p,
-                                    [&]<color Us>() { return detail::generator_for<Variant, Us>(p).count(mode); });
+                                    [&]<color Us>() { return detail::move_source<Variant, Us>(p).count(mode); });
 }
 
 // Whether the side to move has a legal move: without one, the game is over.
 template <class Variant>
 [[nodiscard]] constexpr bool has_moves(const position<Variant>& p) noexcept {
     return detail::for_side_to_move(p, [&]<color Us>() {
-        const detail::generator_for<Variant, Us> g(p);
+        const detail::move_source<Variant, Us> g(p);
         return g.has_capture() || g.has_quiet();
     });
 }
@@ -3457,7 +3398,7 @@ template <class Variant>
 // Whether the side to move must capture (captures are compulsory, FMJD 4.1).
 template <class Variant>
 [[nodiscard]] constexpr bool has_capture(const position<Variant>& p) noexcept {
-    return detail::for_side_to_move(p, [&]<color Us>() { return detail::generator_for<Variant, Us>(p).has_capture(); });
+    return detail::for_side_to_move(p, [&]<color Us>() { return detail::move_source<Variant, Us>(p).has_capture(); });
 }
 
 }  // namespace draughts
@@ -4371,7 +4312,7 @@ void for_each_capture_path(const position<Variant>& p, std::optional<int> from, 
     } paths{f};
     for_side_to_move(p, [&]<color Us>() {
         const bitboard only = from ? single_bit<bitboard>(*from) : board::all;
-        capture_finder<Variant, Us>(p.men(Us) & only, p.kings(Us) & only, p.pieces(~Us), p.kings(~Us), p.empty())
+        capture_search<Variant, Us>(p.men(Us) & only, p.kings(Us) & only, p.pieces(~Us), p.kings(~Us), p.empty())
             .run(paths);
     });
 }
@@ -4590,11 +4531,11 @@ inline std::string read_annotation(scanner& in) {
 // ("c3-d4x") is the win mark in a game's text, as printed games write it, while a move typed
 // alone asks for the mark to stand apart ("c3-d4 x"), as the glued one reads as a capture
 // separator whose square was forgotten.
-enum class move_source : bool { game_text, typed };
+enum class text_origin : bool { game_text, typed };
 
 // Reads "32-28", "28x19", "c3:e5:g7", "05 - 10", "a3b4", and the annotation after it.
 template <class Board>
-[[nodiscard]] result<move_syntax> read_move_syntax(scanner& in, move_source source = move_source::game_text) {
+[[nodiscard]] result<move_syntax> read_move_syntax(scanner& in, text_origin source = text_origin::game_text) {
     move_syntax s;
     in.skip_spaces();
     s.start = in.offset();
@@ -4616,7 +4557,7 @@ template <class Board>
             if (!starts_square(in.peek())) {
                 if (c == 'x' && s.squares.size() >= 2) {  // no square follows: the Russian win mark
                     const bool glued_to_quiet = separator == before.offset() && !s.capture_separator;
-                    if (source == move_source::typed && glued_to_quiet)
+                    if (source == text_origin::typed && glued_to_quiet)
                         return in.error(error_kind::syntax,
                                         "expected a square after 'x' in " +
                                             draughts::quoted(std::string(in.since(s.start)) + std::string(in.rest()), 24),
@@ -4726,7 +4667,7 @@ template <class Board>
     scanner in(text);
     in.skip_spaces();
     skip_move_number(in);
-    auto syntax = read_move_syntax<Board>(in, move_source::typed);
+    auto syntax = read_move_syntax<Board>(in, text_origin::typed);
     if (!syntax) return syntax.error();
     in.skip_spaces();
     if (!in.at_end())
@@ -5239,7 +5180,7 @@ private:
             if (try_under<Variant>(as_king, reason{reason_kind::man_moves_as_king, words, man_article()}, found))
                 return found;
         }
-        if (auto stopped = stopped_capture()) return {*stopped};
+        if (auto stopped = stopped_capture(); !stopped.empty()) return stopped;
         std::string sentence = "no rule of " + std::string(Variant::name) + " draughts takes the piece on " +
                                name(written_.front()) + " to " + name(written_.back());
         if (written_.size() > 2) sentence += " this way";
@@ -5335,7 +5276,7 @@ private:
     void collect_quiet(const position<R>& q, written_candidates& w) const {
         if (written_.size() != 2) return;
         for_side_to_move(q, [&]<color Us>() {
-            generic_generator<R, Us>(q).quiet_moves([&](const basic_move<board>& m) {
+            move_source<R, Us>(q).quiet_moves([&](const basic_move<board>& m) {
                 if (!w.quiet && m.from_square() == written_.front() && m.to_square() == written_.back())
                     w.quiet = candidate<board>{m, {m.from_square(), m.to_square()}, {}};
             });
@@ -5396,7 +5337,7 @@ private:
         if (legal_.empty() || !legal_[0].is_capture()) return out;
         std::size_t quiet = 0;
         for_side_to_move(p_, [&]<color Us>() {
-            generic_generator<Variant, Us>(p_).quiet_moves([&](const move<Variant>&) { ++quiet; });
+            move_source<Variant, Us>(p_).quiet_moves([&](const move<Variant>&) { ++quiet; });
         });
         if (quiet > 0)
             out.push_back({reason_kind::compulsory_capture,
@@ -5434,8 +5375,24 @@ private:
 
     // The capture cut short: the written squares lie on a legal capture's way after its
     // first piece taken (it must go on from there), or beside it on a king's line behind a
-    // piece taken (the king must land where it can go on).
-    [[nodiscard]] std::optional<reason> stopped_capture() const {
+    // piece taken (the king must land where it can go on). Where no legal capture goes that
+    // way, a capture precedence excludes may: then it must go on, and precedence still
+    // excludes where it goes (international 32x21 of W:W32:B10,17,19,27,28 must go on to
+    // 32x21x12, which the majority rule excludes for 32x23x14x5).
+    [[nodiscard]] std::vector<reason> stopped_capture() const {
+        for (const bool legal_only : {true, false})
+            if (auto stopped = stopped_capture(legal_only)) {
+                std::vector<reason> out{std::move(stopped->first)};
+                if (!legal_only && census_.any())
+                    if (auto r = precedence_reason(stopped->second, census_.best())) out.push_back(std::move(*r));
+                return out;
+            }
+        return {};
+    }
+
+    // The same among the legal captures, or among those precedence excludes: the reason, and
+    // what the capture it names takes.
+    [[nodiscard]] std::optional<std::pair<reason, capture_summary<board>>> stopped_capture(bool legal_only) const {
         const std::string article = rules::capture_goes_on.empty() ? source() : std::string(rules::capture_goes_on);
         const std::string landing_article =
             rules::king_lands_to_go_on.empty() ? article : std::string(rules::king_lands_to_go_on);
@@ -5443,14 +5400,16 @@ private:
         const bool king = (p_.kings(p_.side_to_move()) & board::square_mask(written_.front())) != bitboard{};
         const std::vector<int> after_start(written_.begin() + 1, written_.end());
         const std::vector<int> between(written_.begin() + 1, written_.end() - 1);
+        using found = std::pair<reason, capture_summary<board>>;
         const auto goes_on = [&](const candidate<board>& c) {
-            return reason{reason_kind::capture_must_continue,
-                          "the capture must go on from " + name(stop) + ": " + full(c.move), article};
+            return found{reason{reason_kind::capture_must_continue,
+                                "the capture must go on from " + name(stop) + ": " + full(c), article},
+                         c.summary};
         };
-        // The first legal capture of the piece each of the three readings finds, in order.
-        std::optional<reason> turns_there, lands_short, passes_there;
+        // The first capture of the piece each of the three readings finds, in order.
+        std::optional<found> turns_there, lands_short, passes_there;
         for_each_written_path<Variant>(p_, [&](const candidate<board>& c) {
-            if (!legal_.contains(c.move)) return;
+            if (legal_.contains(c.move) != legal_only) return;
             // A square the capture turns at or goes on from: stopping there stops too soon.
             if (!turns_there && std::find(c.path.begin() + 1, c.path.end() - 1, stop) != c.path.end() - 1 &&
                 is_subsequence(after_start, passed_squares<board>(c.path)))
@@ -5471,10 +5430,11 @@ private:
                     landings.insert(landings.end(), beyond.begin(), beyond.end());
                     if (std::find(landings.begin(), landings.end(), stop) != landings.end() &&
                         is_subsequence(between, passed))
-                        lands_short = reason{reason_kind::king_landing,
-                                             "a king must land where its capture goes on: on " + name(c.path[k + 1]) +
-                                                 ", for " + full(c.move),
-                                             landing_article};
+                        lands_short = found{reason{reason_kind::king_landing,
+                                                   "a king must land where its capture goes on: on " +
+                                                       name(c.path[k + 1]) + ", for " + full(c),
+                                                   landing_article},
+                                            c.summary};
                     passed.insert(passed.end(), segment.begin(), segment.end());
                 }
             }
@@ -5547,6 +5507,11 @@ private:
     [[nodiscard]] static std::string compulsory_article() { return article_or_source(rules::compulsory_capture); }
     [[nodiscard]] std::string name(int square) const { return square_name<board>(square, rules::notation); }
     [[nodiscard]] std::string full(const move<Variant>& m) const { return write_move(p_, m, {move_form::full}); }
+    // A capture as the variant writes it in full: a legal one by write_move (its path as the
+    // move lists give it), another by the path found.
+    [[nodiscard]] std::string full(const candidate<board>& c) const {
+        return legal_.contains(c.move) ? full(c.move) : write_path<Variant>(c.path, true);
+    }
 
     const position<Variant>& p_;
     std::vector<int> written_;
@@ -7736,7 +7701,7 @@ struct variant_guess {
     // Squares up to 32: the rules under which most games replay.
     const auto replayed = [&]<class V>(V) {
         std::size_t ok = 0;
-        for (const pdn_record* r : untyped) ok += replay_pdn<V>(*r).ok() ? 1 : 0;
+        for (const pdn_record* r : untyped) ok += replay_pdn<V>(*r).ok() ? 1u : 0u;
         return ok;
     };
     struct candidate {
@@ -8043,6 +8008,187 @@ template <class Variant>
 // writer.hpp (games as text again).
 
 
+// ---- draughts/movegen/last_plies.hpp
+// The last plies of a count (perft), for any move source, and the two last plies at once for
+// the fast generator: the capability counts_last_two_plies<Variant> declares. Below a quiet
+// move the other side's pieces are as they were, so their replies are prepared once for all
+// the children; below a capture they are worked out afresh; and the last ply is counted
+// without making its moves (bulk) or each move made (full).
+
+
+#include <cstdint>
+#include <type_traits>
+
+namespace draughts {
+
+enum class leaf_counting : std::uint8_t { bulk, full };
+
+// Whether the variant's move source counts the last two plies of a perft at once (the fast
+// generator's replies, below); the others give their moves one ply at a time.
+template <class Variant>
+inline constexpr bool counts_last_two_plies = fast_generator_covers<Variant>;
+
+namespace detail {
+
+// Makes the compiler compute a made leaf position it would otherwise prove unused: "full"
+// counting must really make every leaf. Register operands where the bitboard is one word,
+// so nothing is stored; a wider position goes through memory.
+template <class Variant>
+inline void keep(const position<Variant>& p) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+    if constexpr (std::is_same_v<typename Variant::board::bitboard, std::uint64_t>) {
+        asm volatile(""
+                     :
+                     : "r"(p.pieces(color::white)), "r"(p.pieces(color::black)), "r"(p.kings()),
+                       "r"(static_cast<unsigned>(p.side_to_move())));
+    } else {
+        asm volatile("" : : "r"(&p) : "memory");
+    }
+#else
+    static_cast<void>(static_cast<const volatile position<Variant>&>(p));
+#endif
+}
+
+// Hands each child of `parent`, made from the moves a generator gives, to on_child: the
+// one place perft plays a move.
+template <class Variant, color Us, class OnChild>
+struct each_child {
+    const position<Variant> parent;  // a copy, not a reference, so that it may stay in registers
+    OnChild on_child;
+
+    DRAUGHTS_ALWAYS_INLINE void operator()(const move<Variant>& m) noexcept {
+        position<Variant> child = parent;
+        child.template play<Us>(m);
+        on_child(child);
+    }
+    DRAUGHTS_ALWAYS_INLINE void man_step(typename Variant::board::bitboard from_and_to) noexcept {
+        position<Variant> child = parent;
+        child.template play_man_step<Us>(from_and_to);
+        on_child(child);
+    }
+    DRAUGHTS_ALWAYS_INLINE void man_capture(typename Variant::board::bitboard from_and_to,
+                                            typename Variant::board::bitboard taken) noexcept {
+        position<Variant> child = parent;
+        child.template play_man_capture<Us>(from_and_to, taken);
+        on_child(child);
+    }
+};
+
+// Calls on_child(child) for every child of p, from the variant's move source.
+template <class Variant, color Us, class OnChild>
+DRAUGHTS_ALWAYS_INLINE inline void for_each_child(const position<Variant>& p, paths convention,
+                                                  OnChild on_child) noexcept {
+    move_source<Variant, Us>(p).for_each_move(convention, each_child<Variant, Us, OnChild>{p, on_child});
+}
+
+// The moves of side Us in each position given, worked out afresh: for last_ply where
+// nothing can be prepared ahead, as after a capture, which takes pieces of the other side.
+template <class Variant, color Us>
+struct moves_afresh {
+    static constexpr color side = Us;
+
+    DRAUGHTS_ALWAYS_INLINE std::uint64_t count(const position<Variant>& p, paths mode) const noexcept {
+        return fast_generator<Variant, Us>(p).count(mode);
+    }
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE void for_each_move(const position<Variant>& p, paths mode, Visit&& visit) const {
+        fast_generator<Variant, Us>(p).for_each_move(mode, visit);
+    }
+};
+
+// The last ply: the moves of p's side to move, given as replies prepared ahead or as
+// moves_afresh, counted (bulk) or each made (full).
+template <leaf_counting Counting, class Variant, class Moves>
+DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_ply(const position<Variant>& p, const Moves& moves,
+                                                     paths convention) noexcept {
+    if constexpr (Counting == leaf_counting::bulk) {
+        return moves.count(p, convention);
+    } else {
+        std::uint64_t leaves = 0;
+        auto on_leaf = [&](const position<Variant>& leaf) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            keep(leaf);
+            ++leaves;
+        };
+        moves.for_each_move(p, convention, each_child<Variant, Moves::side, decltype(on_leaf)>{p, on_leaf});
+        return leaves;
+    }
+}
+
+// The last ply below one child of a capture, out of line: a call per child costs less than
+// a copy of the whole generator at every place a capture is made (compile time: each copy
+// is compiled in every program that calls perft). The pieces go in registers.
+template <leaf_counting Counting, class Variant, color Us>
+DRAUGHTS_NOINLINE std::uint64_t last_ply_of(typename Variant::board::bitboard white,
+                                            typename Variant::board::bitboard black,
+                                            typename Variant::board::bitboard kings, paths convention) noexcept {
+    return last_ply<Counting>(position<Variant>::from_sets(white, black, kings, Us), moves_afresh<Variant, Us>{},
+                              convention);
+}
+
+// The last two plies below a position where a capture is due.
+template <class Variant, color Us, leaf_counting Counting>
+DRAUGHTS_NOINLINE std::uint64_t last_two_plies_after_captures(const position<Variant>& p, paths convention) noexcept {
+    std::uint64_t nodes = 0;
+    auto on_child = [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+        nodes += last_ply_of<Counting, Variant, ~Us>(child.pieces(color::white), child.pieces(color::black),
+                                                     child.kings(), convention);
+    };
+    fast_generator<Variant, Us>(p).for_each_capture(convention, each_child<Variant, Us, decltype(on_child)>{p, on_child});
+    return nodes;
+}
+
+// The last two plies below a position with no capture to make, for the quiet moves of the
+// men or of the kings: the hottest loop, in a function of its own so that its values stay
+// in registers. A quiet move leaves the other side's pieces as they were, so their replies
+// are prepared once for all the children. Positions without kings, most of them, have a
+// copy of the loop where the kings are a constant (none), so that every branch for kings
+// is compiled away; the kings' moves have a function of their own, as one loop holding
+// both took the compiler longer than two.
+template <class Variant, color Us, leaf_counting Counting, bool AnyKings, bool KingMoves>
+DRAUGHTS_NOINLINE std::uint64_t last_two_quiet_plies(const position<Variant>& given, paths convention) noexcept {
+    const position<Variant> p =
+        AnyKings ? given : position<Variant>::from_sets(given.pieces(color::white), given.pieces(color::black), {}, Us);
+    const replies<Variant, ~Us> them(p);
+    std::uint64_t nodes = 0;
+    auto on_child = [&](const position<Variant>& child)
+                        DRAUGHTS_LAMBDA_ALWAYS_INLINE { nodes += last_ply<Counting>(child, them, convention); };
+    using children = each_child<Variant, Us, decltype(on_child)>;
+    if constexpr (KingMoves)
+        fast_generator<Variant, Us>(p).king_moves(children{p, on_child});
+    else
+        fast_generator<Variant, Us>(p).men_moves(children{p, on_child});
+    return nodes;
+}
+
+// The last two plies below a position without kings, the common case: decided inline.
+template <class Variant, color Us, leaf_counting Counting>
+DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_two_plies_without_kings(const position<Variant>& p,
+                                                                         paths convention) noexcept {
+    if (fast_generator<Variant, Us>(p).men_capturing())
+        return last_two_plies_after_captures<Variant, Us, Counting>(p, convention);
+    return last_two_quiet_plies<Variant, Us, Counting, false, false>(p, convention);
+}
+
+template <class Variant, color Us, leaf_counting Counting>
+DRAUGHTS_NOINLINE std::uint64_t last_two_plies(const position<Variant>& p, paths convention) noexcept {
+    if (!p.kings()) return last_two_plies_without_kings<Variant, Us, Counting>(p, convention);
+    if (fast_generator<Variant, Us>(p).has_capture())
+        return last_two_plies_after_captures<Variant, Us, Counting>(p, convention);
+    const std::uint64_t nodes = last_two_quiet_plies<Variant, Us, Counting, true, false>(p, convention);
+    return p.kings(Us) ? nodes + last_two_quiet_plies<Variant, Us, Counting, true, true>(p, convention) : nodes;
+}
+
+// last_two_plies, with a position without kings sent to its loop inline, without a call.
+template <class Variant, color Us, leaf_counting Counting>
+DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_two_plies_quickly(const position<Variant>& p,
+                                                                   paths convention) noexcept {
+    return p.kings() ? last_two_plies<Variant, Us, Counting>(p, convention)
+                     : last_two_plies_without_kings<Variant, Us, Counting>(p, convention);
+}
+
+}  // namespace detail
+}  // namespace draughts
+
 // ---- draughts/perft/table.hpp
 // A table of perft counts already made, for hashed perft: a position met again at the same
 // remaining depth (transpositions are everywhere in draughts: two men moved in either
@@ -8234,8 +8380,6 @@ private:
 
 namespace draughts {
 
-enum class leaf_counting : std::uint8_t { bulk, full };
-
 struct perft_options {
     paths convention = paths::unique;
     unsigned threads = 1;
@@ -8270,211 +8414,39 @@ private:
     std::thread thread_;
 };
 
-// Makes the compiler compute a made leaf position it would otherwise prove unused: "full"
-// counting must really make every leaf. Register operands where the bitboard is one word,
-// so nothing is stored; a wider position goes through memory.
-template <class Variant>
-inline void keep(const position<Variant>& p) noexcept {
-#if defined(__GNUC__) || defined(__clang__)
-    if constexpr (std::is_same_v<typename Variant::board::bitboard, std::uint64_t>) {
-        asm volatile(""
-                     :
-                     : "r"(p.pieces(color::white)), "r"(p.pieces(color::black)), "r"(p.kings()),
-                       "r"(static_cast<unsigned>(p.side_to_move())));
-    } else {
-        asm volatile("" : : "r"(&p) : "memory");
-    }
-#else
-    static_cast<void>(static_cast<const volatile position<Variant>&>(p));
-#endif
-}
-
-// Hands each child of `parent`, made from the moves a generator gives, to on_child: the
-// one place perft plays a move.
-template <class Variant, color Us, class OnChild>
-struct each_child {
-    const position<Variant> parent;  // a copy, not a reference, so that it may stay in registers
-    OnChild on_child;
-
-    DRAUGHTS_ALWAYS_INLINE void operator()(const move<Variant>& m) noexcept {
-        position<Variant> child = parent;
-        child.template play<Us>(m);
-        on_child(child);
-    }
-    DRAUGHTS_ALWAYS_INLINE void man_step(typename Variant::board::bitboard from_and_to) noexcept {
-        position<Variant> child = parent;
-        child.template play_man_step<Us>(from_and_to);
-        on_child(child);
-    }
-    DRAUGHTS_ALWAYS_INLINE void man_capture(typename Variant::board::bitboard from_and_to,
-                                            typename Variant::board::bitboard taken) noexcept {
-        position<Variant> child = parent;
-        child.template play_man_capture<Us>(from_and_to, taken);
-        on_child(child);
-    }
-};
-
-// Calls on_child(child) for every child of p.
-template <class Variant, color Us, class OnChild>
-DRAUGHTS_ALWAYS_INLINE inline void for_each_child(const position<Variant>& p, paths convention,
-                                                  OnChild on_child) noexcept {
-    generator<Variant, Us>(p).for_each_move(convention, each_child<Variant, Us, OnChild>{p, on_child});
-}
-
-// The moves of side Us in each position given, worked out afresh: for last_ply where
-// nothing can be prepared ahead, as after a capture, which takes pieces of the other side.
-template <class Variant, color Us>
-struct moves_afresh {
-    static constexpr color side = Us;
-
-    DRAUGHTS_ALWAYS_INLINE std::uint64_t count(const position<Variant>& p, paths mode) const noexcept {
-        return generator<Variant, Us>(p).count(mode);
-    }
-    template <class Visit>
-    DRAUGHTS_ALWAYS_INLINE void for_each_move(const position<Variant>& p, paths mode, Visit&& visit) const {
-        generator<Variant, Us>(p).for_each_move(mode, visit);
-    }
-};
-
-// The last ply: the moves of p's side to move, given as replies prepared ahead or as
-// moves_afresh, counted (bulk) or each made (full).
-template <leaf_counting Counting, class Variant, class Moves>
-DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_ply(const position<Variant>& p, const Moves& moves,
-                                                     paths convention) noexcept {
-    if constexpr (Counting == leaf_counting::bulk) {
-        return moves.count(p, convention);
-    } else {
-        std::uint64_t leaves = 0;
-        auto on_leaf = [&](const position<Variant>& leaf) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            keep(leaf);
-            ++leaves;
-        };
-        moves.for_each_move(p, convention, each_child<Variant, Moves::side, decltype(on_leaf)>{p, on_leaf});
-        return leaves;
-    }
-}
-
-// The last ply below one child of a capture, out of line: a call per child costs less than
-// a copy of the whole generator at every place a capture is made (compile time: each copy
-// is compiled in every program that calls perft). The pieces go in registers.
-template <leaf_counting Counting, class Variant, color Us>
-DRAUGHTS_NOINLINE std::uint64_t last_ply_of(typename Variant::board::bitboard white,
-                                            typename Variant::board::bitboard black,
-                                            typename Variant::board::bitboard kings, paths convention) noexcept {
-    return last_ply<Counting>(position<Variant>::from_sets(white, black, kings, Us), moves_afresh<Variant, Us>{},
-                              convention);
-}
-
-// The last two plies below a position where a capture is due.
-template <class Variant, color Us, leaf_counting Counting>
-DRAUGHTS_NOINLINE std::uint64_t last_two_plies_after_captures(const position<Variant>& p, paths convention) noexcept {
-    std::uint64_t nodes = 0;
-    auto on_child = [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-        nodes += last_ply_of<Counting, Variant, ~Us>(child.pieces(color::white), child.pieces(color::black),
-                                                     child.kings(), convention);
-    };
-    generator<Variant, Us>(p).for_each_capture(convention, each_child<Variant, Us, decltype(on_child)>{p, on_child});
-    return nodes;
-}
-
-// The last two plies below a position with no capture to make, for the quiet moves of the
-// men or of the kings: the hottest loop, in a function of its own so that its values stay
-// in registers. A quiet move leaves the other side's pieces as they were, so their replies
-// are prepared once for all the children. Positions without kings, most of them, have a
-// copy of the loop where the kings are a constant (none), so that every branch for kings
-// is compiled away; the kings' moves have a function of their own, as one loop holding
-// both took the compiler longer than two.
-template <class Variant, color Us, leaf_counting Counting, bool AnyKings, bool KingMoves>
-DRAUGHTS_NOINLINE std::uint64_t last_two_quiet_plies(const position<Variant>& given, paths convention) noexcept {
-    const position<Variant> p =
-        AnyKings ? given : position<Variant>::from_sets(given.pieces(color::white), given.pieces(color::black), {}, Us);
-    const replies<Variant, ~Us> them(p);
-    std::uint64_t nodes = 0;
-    auto on_child = [&](const position<Variant>& child)
-                        DRAUGHTS_LAMBDA_ALWAYS_INLINE { nodes += last_ply<Counting>(child, them, convention); };
-    using children = each_child<Variant, Us, decltype(on_child)>;
-    if constexpr (KingMoves)
-        generator<Variant, Us>(p).king_moves(children{p, on_child});
-    else
-        generator<Variant, Us>(p).men_moves(children{p, on_child});
-    return nodes;
-}
-
-// The last two plies below a position without kings, the common case: decided inline.
-template <class Variant, color Us, leaf_counting Counting>
-DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_two_plies_without_kings(const position<Variant>& p,
-                                                                         paths convention) noexcept {
-    if (generator<Variant, Us>(p).men_capturing())
-        return last_two_plies_after_captures<Variant, Us, Counting>(p, convention);
-    return last_two_quiet_plies<Variant, Us, Counting, false, false>(p, convention);
-}
-
-template <class Variant, color Us, leaf_counting Counting>
-DRAUGHTS_NOINLINE std::uint64_t last_two_plies(const position<Variant>& p, paths convention) noexcept {
-    if (!p.kings()) return last_two_plies_without_kings<Variant, Us, Counting>(p, convention);
-    if (generator<Variant, Us>(p).has_capture())
-        return last_two_plies_after_captures<Variant, Us, Counting>(p, convention);
-    const std::uint64_t nodes = last_two_quiet_plies<Variant, Us, Counting, true, false>(p, convention);
-    return p.kings(Us) ? nodes + last_two_quiet_plies<Variant, Us, Counting, true, true>(p, convention) : nodes;
-}
-
-// last_two_plies, with a position without kings sent to its loop inline, without a call.
-template <class Variant, color Us, leaf_counting Counting>
-DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_two_plies_quickly(const position<Variant>& p,
-                                                                   paths convention) noexcept {
-    return p.kings() ? last_two_plies<Variant, Us, Counting>(p, convention)
-                     : last_two_plies_without_kings<Variant, Us, Counting>(p, convention);
-}
-
-// The plies above the last two.
+// The plies above the last two, or above the last where the variant's move source does not
+// count two at once: one loop for every variant, over the children its move source gives.
 template <class Variant, color Us, leaf_counting Counting>
 DRAUGHTS_NOINLINE std::uint64_t perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept {
-    if (depth == 1)
-        return last_ply_of<Counting, Variant, Us>(p.pieces(color::white), p.pieces(color::black), p.kings(),
-                                                  convention);
-    if (depth == 2) return last_two_plies<Variant, Us, Counting>(p, convention);
+    if constexpr (counts_last_two_plies<Variant>) {
+        if (depth == 1)
+            return last_ply_of<Counting, Variant, Us>(p.pieces(color::white), p.pieces(color::black), p.kings(),
+                                                      convention);
+        if (depth == 2) return last_two_plies<Variant, Us, Counting>(p, convention);
+    } else if (depth == 1 && Counting == leaf_counting::bulk) {
+        return move_source<Variant, Us>(p).count(convention);
+    }
     std::uint64_t nodes = 0;
     for_each_child<Variant, Us>(p, convention, [&](const position<Variant>& child) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-        if (depth > 3)
-            nodes += perft_nodes<Variant, ~Us, Counting>(child, depth - 1, convention);
-        else
-            nodes += last_two_plies_quickly<Variant, ~Us, Counting>(child, convention);
-    });
-    return nodes;
-}
-
-// Perft for the variants the fast generator does not cover: each child made from the
-// moves the generic generator gives, the last ply counted or made.
-template <class Variant, color Us, leaf_counting Counting>
-std::uint64_t generic_perft_nodes(const position<Variant>& p, int depth, paths convention) noexcept {
-    if (depth == 1 && Counting == leaf_counting::bulk) return generic_generator<Variant, Us>(p).count(convention);
-    std::uint64_t nodes = 0;
-    generic_generator<Variant, Us>(p).for_each_move(convention, [&](const move<Variant>& m) {
-        position<Variant> child = p;
-        child.template play<Us>(m);
-        if (depth == 1) {
+        if constexpr (counts_last_two_plies<Variant>) {
+            if (depth > 3)
+                nodes += perft_nodes<Variant, ~Us, Counting>(child, depth - 1, convention);
+            else
+                nodes += last_two_plies_quickly<Variant, ~Us, Counting>(child, convention);
+        } else if (depth == 1) {
             keep(child);
             ++nodes;
         } else {
-            nodes += generic_perft_nodes<Variant, ~Us, Counting>(child, depth - 1, convention);
+            nodes += perft_nodes<Variant, ~Us, Counting>(child, depth - 1, convention);
         }
     });
     return nodes;
 }
 
-// Perft of a position of side Us, by the fast generator where it covers the variant.
-template <class Variant, color Us, leaf_counting Counting>
-std::uint64_t perft_of_side(const position<Variant>& p, int depth, paths convention) noexcept {
-    if constexpr (fast_generator_covers<Variant>)
-        return perft_nodes<Variant, Us, Counting>(p, depth, convention);
-    else
-        return generic_perft_nodes<Variant, Us, Counting>(p, depth, convention);
-}
-
 template <leaf_counting Counting, class Variant>
 std::uint64_t perft_serial(const position<Variant>& p, int depth, paths convention) noexcept {
     if (depth <= 0) return 1;
-    return for_side_to_move(p, [&]<color Us>() { return perft_of_side<Variant, Us, Counting>(p, depth, convention); });
+    return for_side_to_move(p, [&]<color Us>() { return perft_nodes<Variant, Us, Counting>(p, depth, convention); });
 }
 
 // Hashed perft looks up positions this many plies above the leaves or more; the last two
@@ -8486,21 +8458,13 @@ inline constexpr int hashed_from_depth = 3;
 template <class Variant, color Us>
 std::uint64_t hashed_perft_nodes(const position<Variant>& p, int depth, paths convention,
                                  perft_table<Variant>& table) noexcept {
-    if (depth < hashed_from_depth) return perft_of_side<Variant, Us, leaf_counting::bulk>(p, depth, convention);
+    if (depth < hashed_from_depth) return perft_nodes<Variant, Us, leaf_counting::bulk>(p, depth, convention);
     if (const auto known = table.find(p, depth, convention)) return *known;
     std::uint64_t nodes = 0;
     const auto on_child = [&](const position<Variant>& child) {
         nodes += hashed_perft_nodes<Variant, ~Us>(child, depth - 1, convention, table);
     };
-    if constexpr (fast_generator_covers<Variant>) {
-        for_each_child<Variant, Us>(p, convention, on_child);
-    } else {
-        generic_generator<Variant, Us>(p).for_each_move(convention, [&](const move<Variant>& m) {
-            position<Variant> child = p;
-            child.template play<Us>(m);
-            on_child(child);
-        });
-    }
+    for_each_child<Variant, Us>(p, convention, on_child);
     table.store(p, depth, convention, nodes);
     return nodes;
 }
