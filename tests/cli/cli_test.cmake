@@ -471,6 +471,13 @@ elseif(CASE STREQUAL "show")
 
 elseif(CASE STREQUAL "bad_arguments")
     expect_usage_error("unknown command" frobnicate)
+    # Both messages name every command of the help.
+    set(every_command "perft, perft-compare, moves, show, pdn, explain, compare, rules, svg, match")
+    expect_equal("the unknown command's message" "${e_err}"
+                 "draughts: unknown command \"frobnicate\" (${every_command})\n")
+    expect_usage_error("no command")
+    expect_equal("the message for no command" "${e_err}"
+                 "draughts: no command (${every_command}); see draughts --help\n")
     expect_usage_error("unknown command, with options" frobnicate --variant russian)
     expect_usage_error("unknown option" perft --variant russian --depth 1 --bogus)
     expect_usage_error("unknown option of moves" moves --variant russian --depth 3)
