@@ -8374,7 +8374,6 @@ private:
 #include <cstdint>
 #include <functional>
 #include <thread>
-#include <type_traits>
 #include <utility>
 #include <vector>
 

@@ -22,7 +22,6 @@
 #include <cstdint>
 #include <functional>
 #include <thread>
-#include <type_traits>
 #include <utility>
 #include <vector>
 
