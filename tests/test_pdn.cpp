@@ -628,6 +628,15 @@ TEST_CASE("PDN reader: a visitor is told each game in file order, and nothing is
         CHECK_FALSE(reader.visit(none));
         CHECK(none.events.empty());
     }
+    SUBCASE("nothing of a game before it begins: comments and a note found between them wait for it") {
+        pdn_reader reader(std::string_view(R"({c}\r\n{d}[Event "e"] 1. 32-28 *)"));
+        event_log log;
+        REQUIRE(reader.visit(log));
+        CHECK(log.events == std::vector<std::string>{
+                                "game 1 at line 1", "comment c", "comment d",
+                                "note the text \"\\r\" stands in for line ends (damaged export); read as line ends",
+                                "tag Event=e", "move 1. 32-28 at 1:26", "result *", "end"});
+    }
     SUBCASE("a visitor of tags alone reads what next() reads, and the two mix") {
         struct tags_only : pdn_visitor {
             std::vector<pdn_tag> tags;

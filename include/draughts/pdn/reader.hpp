@@ -174,6 +174,7 @@ private:
         pdn_limits limits;
         std::vector<open_line> lines = std::vector<open_line>(1);  // the main line, then each open variation
         std::vector<token> leading_comments;  // before the game's first other token
+        std::vector<parse_error> early_notes;  // found among those comments
         std::size_t line = 0;                 // where the game starts
         bool started = false;                 // something of this game was read
         bool body_started = false;            // its movetext began: a tag now starts the next game
@@ -190,10 +191,18 @@ private:
             started = true;
             visitor.begin_game(game_number, line);
             for (auto& c : leading_comments) visitor.comment(std::move(c.text));
+            for (auto& e : early_notes) visitor.note(std::move(e));
             leading_comments.clear();
+            early_notes.clear();
         }
 
-        void note(parse_error e) { visitor.note(std::move(e)); }
+        // Told once the game has begun: a visitor hears nothing of a game before begin_game.
+        void note(parse_error e) {
+            if (started)
+                visitor.note(std::move(e));
+            else
+                early_notes.push_back(std::move(e));
+        }
 
         void error(const token& t, error_kind k, std::string message) {
             if (!broken) visitor.error(parse_error{k, std::move(message), t.line, t.column});
