@@ -5380,19 +5380,6 @@ private:
     // excludes where it goes (international 32x21 of W:W32:B10,17,19,27,28 must go on to
     // 32x21x12, which the majority rule excludes for 32x23x14x5).
     [[nodiscard]] std::vector<reason> stopped_capture() const {
-        for (const bool legal_only : {true, false})
-            if (auto stopped = stopped_capture(legal_only)) {
-                std::vector<reason> out{std::move(stopped->first)};
-                if (!legal_only && census_.any())
-                    if (auto r = precedence_reason(stopped->second, census_.best())) out.push_back(std::move(*r));
-                return out;
-            }
-        return {};
-    }
-
-    // The same among the legal captures, or among those precedence excludes: the reason, and
-    // what the capture it names takes.
-    [[nodiscard]] std::optional<std::pair<reason, capture_summary<board>>> stopped_capture(bool legal_only) const {
         const std::string article = rules::capture_goes_on.empty() ? source() : std::string(rules::capture_goes_on);
         const std::string landing_article =
             rules::king_lands_to_go_on.empty() ? article : std::string(rules::king_lands_to_go_on);
@@ -5400,25 +5387,26 @@ private:
         const bool king = (p_.kings(p_.side_to_move()) & board::square_mask(written_.front())) != bitboard{};
         const std::vector<int> after_start(written_.begin() + 1, written_.end());
         const std::vector<int> between(written_.begin() + 1, written_.end() - 1);
-        using found = std::pair<reason, capture_summary<board>>;
+        using found = std::pair<reason, capture_summary<board>>;  // the reason, and what the capture takes
         const auto goes_on = [&](const candidate<board>& c) {
             return found{reason{reason_kind::capture_must_continue,
                                 "the capture must go on from " + name(stop) + ": " + full(c), article},
                          c.summary};
         };
-        // The first capture of the piece each of the three readings finds, in order.
-        std::optional<found> turns_there, lands_short, passes_there;
+        // The first capture of the piece each of the three readings finds, in order, among the
+        // legal captures ([0]) and among those precedence excludes ([1]), in one search.
+        std::optional<found> turns_there[2], lands_short[2], passes_there[2];
         for_each_written_path<Variant>(p_, [&](const candidate<board>& c) {
-            if (legal_.contains(c.move) != legal_only) return;
+            const std::size_t i = legal_.contains(c.move) ? 0 : 1;
             // A square the capture turns at or goes on from: stopping there stops too soon.
-            if (!turns_there && std::find(c.path.begin() + 1, c.path.end() - 1, stop) != c.path.end() - 1 &&
+            if (!turns_there[i] && std::find(c.path.begin() + 1, c.path.end() - 1, stop) != c.path.end() - 1 &&
                 is_subsequence(after_start, passed_squares<board>(c.path)))
-                turns_there = goes_on(c);
+                turns_there[i] = goes_on(c);
             // Only a flying king chooses where it lands: its other landings behind a piece it
             // took, before the square the capture went on from and past it along the line.
-            if (!lands_short && rules::flying_kings && king) {
+            if (!lands_short[i] && rules::flying_kings && king) {
                 std::vector<int> passed;
-                for (std::size_t k = 0; k + 2 < c.path.size() && !lands_short; ++k) {
+                for (std::size_t k = 0; k + 2 < c.path.size() && !lands_short[i]; ++k) {
                     const std::vector<int> segment = line_between<board>(c.path[k], c.path[k + 1]);
                     std::vector<int> landings;
                     bool behind = false;
@@ -5430,20 +5418,28 @@ private:
                     landings.insert(landings.end(), beyond.begin(), beyond.end());
                     if (std::find(landings.begin(), landings.end(), stop) != landings.end() &&
                         is_subsequence(between, passed))
-                        lands_short = found{reason{reason_kind::king_landing,
-                                                   "a king must land where its capture goes on: on " +
-                                                       name(c.path[k + 1]) + ", for " + full(c),
-                                                   landing_article},
-                                            c.summary};
+                        lands_short[i] = found{reason{reason_kind::king_landing,
+                                                      "a king must land where its capture goes on: on " +
+                                                          name(c.path[k + 1]) + ", for " + full(c),
+                                                      landing_article},
+                                               c.summary};
                     passed.insert(passed.end(), segment.begin(), segment.end());
                 }
             }
-            if (!passes_there && is_subsequence(after_start, squares_after_first_capture<board>(c.path, c.move.captured)))
-                passes_there = goes_on(c);
+            if (!passes_there[i] &&
+                is_subsequence(after_start, squares_after_first_capture<board>(c.path, c.move.captured)))
+                passes_there[i] = goes_on(c);
         });
-        if (turns_there) return turns_there;
-        if (lands_short) return lands_short;
-        return passes_there;
+        for (const std::size_t i : {std::size_t{0}, std::size_t{1}}) {
+            const std::optional<found>& first =
+                turns_there[i] ? turns_there[i] : lands_short[i] ? lands_short[i] : passes_there[i];
+            if (!first) continue;
+            std::vector<reason> out{first->first};
+            if (i == 1 && census_.any())
+                if (auto r = precedence_reason(first->second, census_.best())) out.push_back(std::move(*r));
+            return out;
+        }
+        return {};
     }
 
     // The empty squares past `landing` on the line from `from` through it.
@@ -6762,7 +6758,7 @@ private:
         Visitor& visitor;
         pdn_limits limits;
         std::vector<open_line> lines = std::vector<open_line>(1);  // the main line, then each open variation
-        std::vector<token> leading_comments;  // before the game's first other token
+        std::vector<std::string> leading_comments;  // before the game's first other token
         std::vector<parse_error> early_notes;  // found among those comments
         std::size_t line = 0;                 // where the game starts
         bool started = false;                 // something of this game was read
@@ -6779,7 +6775,7 @@ private:
         void start(std::size_t game_number) {
             started = true;
             visitor.begin_game(game_number, line);
-            for (auto& c : leading_comments) visitor.comment(std::move(c.text));
+            for (auto& c : leading_comments) visitor.comment(std::move(c));
             for (auto& e : early_notes) visitor.note(std::move(e));
             leading_comments.clear();
             early_notes.clear();
@@ -6863,7 +6859,7 @@ private:
                 if (started)
                     visitor.comment(t.text);
                 else
-                    leading_comments.push_back(t);
+                    leading_comments.push_back(t.text);
                 break;
             case kind::number:
                 if (lines.size() == 1 && !current().has_move && t.number > max_first_move_number)

@@ -173,7 +173,7 @@ private:
         Visitor& visitor;
         pdn_limits limits;
         std::vector<open_line> lines = std::vector<open_line>(1);  // the main line, then each open variation
-        std::vector<token> leading_comments;  // before the game's first other token
+        std::vector<std::string> leading_comments;  // before the game's first other token
         std::vector<parse_error> early_notes;  // found among those comments
         std::size_t line = 0;                 // where the game starts
         bool started = false;                 // something of this game was read
@@ -190,7 +190,7 @@ private:
         void start(std::size_t game_number) {
             started = true;
             visitor.begin_game(game_number, line);
-            for (auto& c : leading_comments) visitor.comment(std::move(c.text));
+            for (auto& c : leading_comments) visitor.comment(std::move(c));
             for (auto& e : early_notes) visitor.note(std::move(e));
             leading_comments.clear();
             early_notes.clear();
@@ -274,7 +274,7 @@ private:
                 if (started)
                     visitor.comment(t.text);
                 else
-                    leading_comments.push_back(t);
+                    leading_comments.push_back(t.text);
                 break;
             case kind::number:
                 if (lines.size() == 1 && !current().has_move && t.number > max_first_move_number)
