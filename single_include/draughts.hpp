@@ -1991,7 +1991,8 @@ constexpr decltype(auto) for_side_to_move(const position<Variant>& p, F&& f) {
 // ---- draughts/movegen/precedence.hpp
 // Capture precedence at work: the summary of a complete capture that a variant's
 // precedence compares, the comparison itself, and the filter that keeps the best captures
-// as a search finds them (a better one found later rules out those kept before).
+// as a search finds them (a better one found later rules out those kept before; the
+// collector of collector.hpp acts on its verdicts).
 
 
 #include <cstdint>
@@ -2060,32 +2061,49 @@ template <class Board>
 
 namespace detail {
 
-// Which complete captures to keep, as a search delivers them one by one.
-template <class Board>
-class ranking_filter {
+// What precedence makes of a complete capture, against those kept before it.
+enum class capture_verdict : std::uint8_t { drop, keep, keep_and_restart };
+
+// Which complete captures a variant's precedence keeps, as a search delivers them one by one:
+// a better one found later rules out those kept before. A capture gives its `pieces()` and,
+// where the precedence looks further than the count, its `summary`. Free choice keeps all
+// (Russian 1.5.14); a precedence of the count alone compares the counts (FMJD 4.13, 4.14),
+// so that a search that keeps no summary can use it too.
+template <class Variant>
+class precedence_filter {
+    static constexpr capture_precedence precedence = rules_of<Variant>::precedence;
+
 public:
-    enum verdict : std::uint8_t { drop, keep, keep_and_restart };
-
-    constexpr explicit ranking_filter(const capture_precedence& precedence) noexcept : precedence_(precedence) {}
-
-    constexpr verdict judge(const capture_summary<Board>& s) noexcept {
-        if (precedence_.is_free_choice()) return keep;
-        if (!any_) {
-            any_ = true;
-            best_ = s;
-            return keep;
+    template <class Capture>
+    DRAUGHTS_ALWAYS_INLINE constexpr capture_verdict judge(const Capture& c) noexcept {
+        if constexpr (precedence.is_free_choice()) {
+            return capture_verdict::keep;
+        } else if constexpr (precedence.counts_only()) {
+            return rank(c.pieces(), most_);
+        } else {
+            return rank(c.summary, best_);
         }
-        const int c = compare(precedence_, s, best_);
-        if (c < 0) return drop;
-        if (c == 0) return keep;
-        best_ = s;
-        return keep_and_restart;
     }
 
 private:
-    capture_precedence precedence_;
-    capture_summary<Board> best_{};
-    bool any_ = false;
+    // Nothing kept yet ranks below every capture, or with it: the first capture found is kept.
+    template <class Rank>
+    DRAUGHTS_ALWAYS_INLINE constexpr capture_verdict rank(const Rank& r, Rank& best) noexcept {
+        const int c = compare_ranks(r, best);
+        if (c < 0) return capture_verdict::drop;
+        if (c == 0) return capture_verdict::keep;
+        best = r;
+        return capture_verdict::keep_and_restart;
+    }
+
+    DRAUGHTS_ALWAYS_INLINE static constexpr int compare_ranks(int a, int b) noexcept { return a < b ? -1 : b < a; }
+    static constexpr int compare_ranks(const capture_summary<typename Variant::board>& a,
+                                       const capture_summary<typename Variant::board>& b) noexcept {
+        return compare(precedence, a, b);
+    }
+
+    int most_ = 0;                                      // pieces, when they alone decide
+    capture_summary<typename Variant::board> best_{};  // the best so far, otherwise
 };
 
 }  // namespace detail
@@ -2097,15 +2115,17 @@ private:
 // piece captures in, flying or short kings, where a king may land, men that may not take
 // kings, what a man reaching its last row mid-capture does, and whether the pieces taken
 // leave the board at once or at the end of the move. Each complete capture goes to a sink
-// with its summary for precedence and its path for notation.
+// (a capture_collector, or a caller's) with its summary for precedence and its path for
+// notation.
 //
 // Captured pieces that stay until the move ends (FMJD 4.8) are not empty, so they block,
 // and they are no longer enemy pieces, so they are not taken twice. Pieces removed at once
 // leave their square empty, to be crossed or landed on again. The capturing piece is lifted
 // from its start square, which may be crossed or reached again.
 //
-// generator.hpp has a faster search for the variants whose facts it covers; this one is the
-// reference for all of them, and the one notation asks for the paths of a move.
+// fast_generator.hpp has a faster search for the variants whose facts it covers; this one is
+// the reference for all of them, and the one notation asks for the paths of a move. Both
+// hand their captures to the collector of collector.hpp.
 
 
 #include <array>
@@ -2114,29 +2134,6 @@ private:
 #include <vector>
 
 namespace draughts {
-
-// The fewest pieces a capture must take before two of its paths can make one move (same
-// start, end and captured set), so that shorter captures are never compared with the moves
-// found before. Such paths need a closed circuit of captures, gone round either way. On the
-// diagonals, or along rows and files only, with no capture turning straight back, the
-// smallest circuit is a rectangle: four pieces. Where pieces capture along rows and files
-// and on the diagonals, a triangle closes (a row and two diagonals): three. Where they leave
-// at once and a capture may turn back, a king may go back over the squares it emptied: a
-// king that lands anywhere behind a piece can take two pieces in either order, landing short
-// of the second or beyond it; a king that lands right behind each piece (or moves one
-// square) needs three.
-// tests/test_generate.cpp proves each bound exact by enumerating every capture sequence.
-inline constexpr int fewest_captures_on_the_diagonals = 4;
-
-template <class Variant>
-inline constexpr int fewest_captures_for_duplicates = [] {
-    using rules = rules_of<Variant>;
-    const direction_set lines = rules::man_captures.value | rules::king_captures.value;
-    const bool turns_back = rules::removal == capture_removal::at_once && rules::capture_reversal;
-    if (turns_back && rules::flying_kings && rules::landing != king_landing::right_behind) return 2;
-    if (turns_back || (lines.has_straight() && lines.has_diagonal())) return 3;
-    return fewest_captures_on_the_diagonals;
-}();
 
 namespace detail {
 
@@ -2153,6 +2150,7 @@ struct found_capture {
     std::span<const int> path;  // bits: one square per piece taken, where the piece turns or lands, or right
                                 // behind the piece where it goes straight on; the last is `to`
 
+    [[nodiscard]] constexpr int pieces() const noexcept { return summary.pieces; }
     [[nodiscard]] constexpr basic_move<Board> as_move() const noexcept {
         return make_move<Board>(from, to, captured, promotes);
     }
@@ -2408,74 +2406,129 @@ private:
     bitboard empty_;
 };
 
-// ---------------------------------------------------------------------------------------
-// Sinks: what to do with each complete capture.
+}  // namespace detail
+}  // namespace draughts
 
-// Into a move list: the captures precedence keeps, each move once under paths::unique.
+// ---- draughts/movegen/collector.hpp
+// What a capture search does with each complete capture it finds: the one collector both
+// searches hand their captures to. It keeps those the variant's precedence keeps
+// (precedence_filter), drops what it kept before when a better one comes, and passes each
+// kept capture to an output - a move list, a count, or a caller's function - saying whether
+// it may repeat a move already kept, so that under paths::unique each move is kept once.
+
+
+#include <cstdint>
+
+namespace draughts {
+
+// The fewest pieces a capture must take before two of its paths can make one move (same
+// start, end and captured set), so that shorter captures are never compared with the moves
+// found before. Such paths need a closed circuit of captures, gone round either way. On the
+// diagonals, or along rows and files only, with no capture turning straight back, the
+// smallest circuit is a rectangle: four pieces. Where pieces capture along rows and files
+// and on the diagonals, a triangle closes (a row and two diagonals): three. Where they leave
+// at once and a capture may turn back, a king may go back over the squares it emptied: a
+// king that lands anywhere behind a piece can take two pieces in either order, landing short
+// of the second or beyond it; a king that lands right behind each piece (or moves one
+// square) needs three.
+// tests/test_generate.cpp proves each bound exact by enumerating every capture sequence.
+inline constexpr int fewest_captures_on_the_diagonals = 4;
+
 template <class Variant>
-struct capture_list_sink {
-    using board = typename Variant::board;
+inline constexpr int fewest_captures_for_duplicates = [] {
+    using rules = rules_of<Variant>;
+    const direction_set lines = rules::man_captures.value | rules::king_captures.value;
+    const bool turns_back = rules::removal == capture_removal::at_once && rules::capture_reversal;
+    if (turns_back && rules::flying_kings && rules::landing != king_landing::right_behind) return 2;
+    if (turns_back || (lines.has_straight() && lines.has_diagonal())) return 3;
+    return fewest_captures_on_the_diagonals;
+}();
 
-    basic_move_list<board>& list;
-    paths mode;
-    ranking_filter<board> filter{rules_of<Variant>::precedence};
+namespace detail {
 
-    constexpr void add(const found_capture<board>& c) noexcept {
-        const auto verdict = filter.judge(c.summary);
-        if (verdict == ranking_filter<board>::drop) return;
-        if (verdict == ranking_filter<board>::keep_and_restart) list.clear();
+// A capture (anything with pieces(), as_move() and, where precedence asks, a summary) goes
+// to collector.add(c). The fewest pieces a capture that repeats another path takes are a
+// fact of the variant (fewest_captures_for_duplicates): shorter ones are never compared.
+template <class Variant, class Output>
+struct capture_collector {
+    Output output;
+    paths mode = paths::unique;
+    precedence_filter<Variant> filter{};
+
+    template <class Capture>
+    DRAUGHTS_ALWAYS_INLINE constexpr void add(const Capture& c) {
+        if (!kept(c)) return;
+        output.add(c, mode == paths::unique && c.pieces() >= fewest_captures_for_duplicates<Variant>);
+    }
+
+    // Captures of `pieces` pieces, one ending on each square of `ends`, that cannot repeat
+    // one another (fewer pieces than a repeated path takes): counted without a look at each,
+    // where the output is a count.
+    template <class Capture, class Bitboard>
+        requires requires(Output& o, Bitboard ends) { o.add_many(ends); }
+    DRAUGHTS_ALWAYS_INLINE constexpr void add_many(const Capture& c, Bitboard ends) {
+        if (kept(c)) output.add_many(ends);
+    }
+
+private:
+    template <class Capture>
+    DRAUGHTS_ALWAYS_INLINE constexpr bool kept(const Capture& c) {
+        const capture_verdict verdict = filter.judge(c);
+        if (verdict == capture_verdict::keep_and_restart) output.clear();
+        return verdict != capture_verdict::drop;
+    }
+};
+
+// Outputs.
+
+// Into a move list.
+template <class Board>
+struct list_output {
+    basic_move_list<Board>& list;
+
+    constexpr void clear() noexcept { list.clear(); }
+    template <class Capture>
+    DRAUGHTS_ALWAYS_INLINE constexpr void add(const Capture& c, bool may_repeat) noexcept {
         const auto m = c.as_move();
-        if (mode == paths::unique && c.summary.pieces >= fewest_captures_for_duplicates<Variant> && list.contains(m))
-            return;
+        if (may_repeat && list.contains(m)) return;
         list.push_back(m);
     }
 };
 
-// Counts them; the few that could repeat a move are kept in a list to compare.
-template <class Variant>
-struct capture_count_sink {
-    using board = typename Variant::board;
+// Counted; the few captures that may repeat a move are kept to compare.
+template <class Board>
+struct count_output {
+    // Not an aggregate: the room for the long captures is left uninitialised (seen_moves).
+    constexpr count_output() noexcept {}
 
-    paths mode;
-    ranking_filter<board> filter{rules_of<Variant>::precedence};
     std::uint64_t count = 0;
-    seen_moves<board> long_captures{};
+    seen_moves<Board> long_captures;
 
-    constexpr void add(const found_capture<board>& c) noexcept {
-        const auto verdict = filter.judge(c.summary);
-        if (verdict == ranking_filter<board>::drop) return;
-        if (verdict == ranking_filter<board>::keep_and_restart) {
-            count = 0;
-            long_captures.clear();
-        }
-        if (mode == paths::unique && c.summary.pieces >= fewest_captures_for_duplicates<Variant>) {
-            if (!long_captures.insert(c.as_move())) return;
-        }
+    constexpr void clear() noexcept {
+        count = 0;
+        long_captures.clear();
+    }
+    template <class Capture>
+    DRAUGHTS_ALWAYS_INLINE constexpr void add(const Capture& c, bool may_repeat) noexcept {
+        if (may_repeat && !long_captures.insert(c.as_move())) return;
         ++count;
+    }
+    DRAUGHTS_ALWAYS_INLINE constexpr void add_many(typename Board::bitboard ends) noexcept {
+        count += static_cast<std::uint64_t>(popcount(ends));
     }
 };
 
-// Every capture path with its squares, for notation; by precedence, or all of them when
-// asked for the captures precedence rules out too.
-template <class Variant>
-struct capture_path_sink {
-    using board = typename Variant::board;
-    struct entry {
-        basic_move<board> move;
-        capture_summary<board> summary;
-        std::vector<int> squares;  // bits: from, one square per piece taken (the last is `to`)
-    };
+// To a caller: on(c) for each capture kept, every path of it; restart() where a better one
+// rules out those before.
+template <class On, class Restart>
+struct call_output {
+    On& on;
+    Restart& restart;
 
-    std::vector<entry>& found;
-    ranking_filter<board> filter{rules_of<Variant>::precedence};
-
-    void add(const found_capture<board>& c) {
-        const auto verdict = filter.judge(c.summary);
-        if (verdict == ranking_filter<board>::drop) return;
-        if (verdict == ranking_filter<board>::keep_and_restart) found.clear();
-        entry e{c.as_move(), c.summary, {c.from}};
-        e.squares.insert(e.squares.end(), c.path.begin(), c.path.end());
-        found.push_back(std::move(e));
+    void clear() { restart(); }
+    template <class Capture>
+    void add(const Capture& c, bool) {
+        on(c);
     }
 };
 
@@ -2518,85 +2571,25 @@ inline constexpr bool fast_generator_covers = [] {
 
 namespace detail {
 
-// The capture precedence rule, for the sinks below: which complete captures to keep.
-struct precedence_filter {
-    bool majority;
-    int most = 0;  // most pieces captured so far
+// A complete capture as the fast search finds it: its count is all the precedence of the
+// variants it covers asks of it (collector.hpp).
+template <class Board>
+struct fast_capture {
+    int from;  // bits
+    int to;
+    typename Board::bitboard captured;
+    bool promotes;
 
-    enum verdict : std::uint8_t { drop, keep, keep_and_restart };
-
-    // FMJD 4.13, 4.14: under the majority rule only the captures that take the most pieces
-    // are legal, kings counting as men; a longer capture replaces all shorter ones.
-    DRAUGHTS_ALWAYS_INLINE constexpr verdict judge(int captured) noexcept {
-        if (!majority) return keep;
-        if (captured < most) return drop;
-        if (captured == most) return keep;
-        most = captured;
-        return keep_and_restart;
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr int pieces() const noexcept { return popcount(captured); }
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr basic_move<Board> as_move() const noexcept {
+        return make_move<Board>(from, to, captured, promotes);
     }
 };
 
-template <class Variant>
-DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr precedence_filter precedence_of() noexcept {
-    return {rules_of<Variant>::precedence.has(capture_criterion::most_pieces)};
-}
-
-
-// Collects complete captures into a move list.
-template <class Board>
-struct move_list_sink {
-    basic_move_list<Board>& list;
-    paths mode;
-    precedence_filter filter;
-
-    constexpr void add(int from, int to, typename Board::bitboard captured, bool promotes) noexcept {
-        const int n = popcount(captured);
-        const auto verdict = filter.judge(n);
-        if (verdict == precedence_filter::drop) return;
-        if (verdict == precedence_filter::keep_and_restart) list.clear();
-        const auto m = make_move<Board>(from, to, captured, promotes);
-        if (mode == paths::unique && n >= fewest_captures_on_the_diagonals && list.contains(m)) return;
-        list.push_back(m);
-    }
-};
-
-// Counts complete captures. Under the unique convention the few long captures that could
-// repeat an earlier path are kept in a list to compare; all others are only counted.
-template <class Board>
-struct count_sink {
-
-    constexpr count_sink(paths m, precedence_filter f) noexcept : mode(m), filter(f) {}
-
-    paths mode;
-    precedence_filter filter;
-    std::uint64_t count = 0;
-    seen_moves<Board> long_captures;
-
-    constexpr void add(int from, int to, typename Board::bitboard captured, bool promotes) noexcept {
-        const int n = popcount(captured);
-        const auto verdict = filter.judge(n);
-        if (verdict == precedence_filter::drop) return;
-        if (verdict == precedence_filter::keep_and_restart) {
-            count = 0;
-            long_captures.clear();
-        }
-        if (mode == paths::unique && n >= fewest_captures_on_the_diagonals) {
-            if (!long_captures.insert(make_move<Board>(from, to, captured, promotes))) return;
-        }
-        ++count;
-    }
-
-    // Captures of fewer than four pieces, counted without a look at each: they cannot
-    // repeat each other, since duplicate paths take at least four pieces.
-    constexpr void add_many(typename Board::bitboard ends, int pieces) noexcept {
-        const auto verdict = filter.judge(pieces);
-        if (verdict == precedence_filter::drop) return;
-        if (verdict == precedence_filter::keep_and_restart) {
-            count = 0;
-            long_captures.clear();
-        }
-        count += static_cast<std::uint64_t>(popcount(ends));
-    }
+// Captures known by their count alone, for the collector's count-only path (add_many).
+struct captures_of {
+    int count;
+    [[nodiscard]] constexpr int pieces() const noexcept { return count; }
 };
 
 template <class Variant, color Us>
@@ -2880,8 +2873,8 @@ private:
     // needs an address.
     DRAUGHTS_NOINLINE static constexpr void list_captures(bitboard men, bitboard kings, bitboard enemy, bitboard empty,
                                                           paths mode, basic_move_list<board>& found) noexcept {
-        move_list_sink<board> sink{found, mode, precedence_of<Variant>()};
-        fast_generator(men, kings, enemy, empty).captures(sink);
+        capture_collector<Variant, list_output<board>> collector{{found}, mode};
+        fast_generator(men, kings, enemy, empty).captures(collector);
     }
 
     // The one-piece capture of a man that jumped in direction D and landed on `landing`. A
@@ -2903,8 +2896,8 @@ private:
     DRAUGHTS_ALWAYS_INLINE static constexpr void deliver(Sink& sink, bitboard ends) {
         constexpr int pieces = 1 + static_cast<int>(sizeof...(D2));
         if (!ends) return;
-        if constexpr (requires { sink.add_many(ends, pieces); }) {
-            sink.add_many(ends, pieces);
+        if constexpr (requires { sink.add_many(captures_of{pieces}, ends); }) {
+            sink.add_many(captures_of{pieces}, ends);
         } else {
             for (int to : bits(ends)) {
                 const bitboard end = single_bit<bitboard>(to);
@@ -2916,7 +2909,7 @@ private:
                 captured |= board::template step<reverse(D)>(landing);
                 const int from = lowest_bit(board::template step<reverse(D)>(landing, 2));
                 // FMJD 4.15: crowned only where the move ends.
-                sink.add(from, to, captured, rules::crowns_on(end));
+                sink.add(fast_capture<board>{from, to, captured, rules::crowns_on(end)});
             }
         }
     }
@@ -2926,9 +2919,9 @@ private:
     DRAUGHTS_NOINLINE [[nodiscard]] static constexpr std::uint64_t count_captures(bitboard men, bitboard kings,
                                                                                   bitboard enemy, bitboard empty,
                                                                                   paths mode) noexcept {
-        count_sink<board> sink{mode, precedence_of<Variant>()};
-        fast_generator(men, kings, enemy, empty).captures(sink);
-        return sink.count;
+        capture_collector<Variant, count_output<board>> collector{{}, mode};
+        fast_generator(men, kings, enemy, empty).captures(collector);
+        return collector.output.count;
     }
 
     // Squares from which a man can capture in some direction other than Except.
@@ -3104,10 +3097,10 @@ private:
             if (!(ahead || left || right)) {
                 // The move ends here: one move per landing square, counted at once
                 // where no path can repeat another.
-                if constexpr (requires { sink_.add_many(landings, 0); }) {
+                if constexpr (requires { sink_.add_many(captures_of{0}, landings); }) {
                     const int pieces = popcount(captured);
                     if (pieces < fewest_captures_on_the_diagonals) {
-                        sink_.add_many(landings, pieces);
+                        sink_.add_many(captures_of{pieces}, landings);
                         return;
                     }
                 }
@@ -3129,7 +3122,7 @@ private:
         }
 
         constexpr void complete(bitboard at, bitboard captured, bool promotes) {
-            sink_.add(from_, lowest_bit(at), captured, promotes);
+            sink_.add(fast_capture<board>{from_, lowest_bit(at), captured, promotes});
         }
 
         Sink& sink_;
@@ -3311,8 +3304,8 @@ public:
     }
 
     constexpr void capture_list(paths mode, basic_move_list<board>& found) const noexcept {
-        capture_list_sink<Variant> sink{found, mode};
-        captures_.run(sink);
+        capture_collector<Variant, list_output<board>> collector{{found}, mode};
+        captures_.run(collector);
     }
 
     template <class Visit>
@@ -3325,9 +3318,9 @@ public:
 
     [[nodiscard]] constexpr std::uint64_t count(paths mode) const noexcept {
         if (!has_capture()) return count_quiet();
-        capture_count_sink<Variant> sink{mode};
-        captures_.run(sink);
-        return sink.count;
+        capture_collector<Variant, count_output<board>> collector{{}, mode};
+        captures_.run(collector);
+        return collector.output.count;
     }
 
 private:
@@ -4324,14 +4317,8 @@ void for_each_capture_path(const position<Variant>& p, std::optional<int> from, 
 // may rank below another path of it, Italian 6.9, and is not kept.)
 template <class Variant, class F, class Restart>
 void for_each_kept_path(const position<Variant>& p, int from, F&& f, Restart&& restart) {
-    using board = typename Variant::board;
-    ranking_filter<board> filter{rules_of<Variant>::precedence};
-    for_each_capture_path(p, from, [&](const found_capture<board>& c) {
-        const auto verdict = filter.judge(c.summary);
-        if (verdict == ranking_filter<board>::drop) return;
-        if (verdict == ranking_filter<board>::keep_and_restart) restart();
-        f(c);
-    });
+    capture_collector<Variant, call_output<F, Restart>> collector{{f, restart}, paths::every};
+    for_each_capture_path(p, from, [&](const auto& c) { collector.add(c); });
 }
 
 // Calls f(from, indices) for each piece that makes some of the captures of `moves`: its

@@ -56,7 +56,9 @@
     EXTERN template draughts::explanation<V> draughts::explain<V>(const draughts::position<V>&, std::vector<int>);  \
     EXTERN template draughts::result<draughts::explanation<V>> draughts::explain<V>(const draughts::position<V>&,    \
                                                                                     std::string_view);                \
-    EXTERN template draughts::variant_moves draughts::moves_under<V>(const draughts::piece_placement&);
+    EXTERN template draughts::variant_moves draughts::moves_under<V>(const draughts::piece_placement&);            \
+    EXTERN template draughts::result<draughts::move<V>> draughts::find_legal_move<V>(                               \
+        const draughts::position<V>&, const draughts::protocol_move&, std::string_view);
 
 #define DRAUGHTS_VARIANT_TEMPLATES(EXTERN, V) \
     DRAUGHTS_RULES_TEMPLATES(EXTERN, V)       \

@@ -4,15 +4,17 @@
 // piece captures in, flying or short kings, where a king may land, men that may not take
 // kings, what a man reaching its last row mid-capture does, and whether the pieces taken
 // leave the board at once or at the end of the move. Each complete capture goes to a sink
-// with its summary for precedence and its path for notation.
+// (a capture_collector, or a caller's) with its summary for precedence and its path for
+// notation.
 //
 // Captured pieces that stay until the move ends (FMJD 4.8) are not empty, so they block,
 // and they are no longer enemy pieces, so they are not taken twice. Pieces removed at once
 // leave their square empty, to be crossed or landed on again. The capturing piece is lifted
 // from its start square, which may be crossed or reached again.
 //
-// generator.hpp has a faster search for the variants whose facts it covers; this one is the
-// reference for all of them, and the one notation asks for the paths of a move.
+// fast_generator.hpp has a faster search for the variants whose facts it covers; this one is
+// the reference for all of them, and the one notation asks for the paths of a move. Both
+// hand their captures to the collector of collector.hpp.
 
 #include "../core/position.hpp"
 #include "../core/variant.hpp"
@@ -25,29 +27,6 @@
 #include <vector>
 
 namespace draughts {
-
-// The fewest pieces a capture must take before two of its paths can make one move (same
-// start, end and captured set), so that shorter captures are never compared with the moves
-// found before. Such paths need a closed circuit of captures, gone round either way. On the
-// diagonals, or along rows and files only, with no capture turning straight back, the
-// smallest circuit is a rectangle: four pieces. Where pieces capture along rows and files
-// and on the diagonals, a triangle closes (a row and two diagonals): three. Where they leave
-// at once and a capture may turn back, a king may go back over the squares it emptied: a
-// king that lands anywhere behind a piece can take two pieces in either order, landing short
-// of the second or beyond it; a king that lands right behind each piece (or moves one
-// square) needs three.
-// tests/test_generate.cpp proves each bound exact by enumerating every capture sequence.
-inline constexpr int fewest_captures_on_the_diagonals = 4;
-
-template <class Variant>
-inline constexpr int fewest_captures_for_duplicates = [] {
-    using rules = rules_of<Variant>;
-    const direction_set lines = rules::man_captures.value | rules::king_captures.value;
-    const bool turns_back = rules::removal == capture_removal::at_once && rules::capture_reversal;
-    if (turns_back && rules::flying_kings && rules::landing != king_landing::right_behind) return 2;
-    if (turns_back || (lines.has_straight() && lines.has_diagonal())) return 3;
-    return fewest_captures_on_the_diagonals;
-}();
 
 namespace detail {
 
@@ -64,6 +43,7 @@ struct found_capture {
     std::span<const int> path;  // bits: one square per piece taken, where the piece turns or lands, or right
                                 // behind the piece where it goes straight on; the last is `to`
 
+    [[nodiscard]] constexpr int pieces() const noexcept { return summary.pieces; }
     [[nodiscard]] constexpr basic_move<Board> as_move() const noexcept {
         return make_move<Board>(from, to, captured, promotes);
     }
@@ -317,77 +297,6 @@ private:
     bitboard enemy_;
     bitboard enemy_kings_;
     bitboard empty_;
-};
-
-// ---------------------------------------------------------------------------------------
-// Sinks: what to do with each complete capture.
-
-// Into a move list: the captures precedence keeps, each move once under paths::unique.
-template <class Variant>
-struct capture_list_sink {
-    using board = typename Variant::board;
-
-    basic_move_list<board>& list;
-    paths mode;
-    ranking_filter<board> filter{rules_of<Variant>::precedence};
-
-    constexpr void add(const found_capture<board>& c) noexcept {
-        const auto verdict = filter.judge(c.summary);
-        if (verdict == ranking_filter<board>::drop) return;
-        if (verdict == ranking_filter<board>::keep_and_restart) list.clear();
-        const auto m = c.as_move();
-        if (mode == paths::unique && c.summary.pieces >= fewest_captures_for_duplicates<Variant> && list.contains(m))
-            return;
-        list.push_back(m);
-    }
-};
-
-// Counts them; the few that could repeat a move are kept in a list to compare.
-template <class Variant>
-struct capture_count_sink {
-    using board = typename Variant::board;
-
-    paths mode;
-    ranking_filter<board> filter{rules_of<Variant>::precedence};
-    std::uint64_t count = 0;
-    seen_moves<board> long_captures{};
-
-    constexpr void add(const found_capture<board>& c) noexcept {
-        const auto verdict = filter.judge(c.summary);
-        if (verdict == ranking_filter<board>::drop) return;
-        if (verdict == ranking_filter<board>::keep_and_restart) {
-            count = 0;
-            long_captures.clear();
-        }
-        if (mode == paths::unique && c.summary.pieces >= fewest_captures_for_duplicates<Variant>) {
-            if (!long_captures.insert(c.as_move())) return;
-        }
-        ++count;
-    }
-};
-
-// Every capture path with its squares, for notation; by precedence, or all of them when
-// asked for the captures precedence rules out too.
-template <class Variant>
-struct capture_path_sink {
-    using board = typename Variant::board;
-    struct entry {
-        basic_move<board> move;
-        capture_summary<board> summary;
-        std::vector<int> squares;  // bits: from, one square per piece taken (the last is `to`)
-    };
-
-    std::vector<entry>& found;
-    ranking_filter<board> filter{rules_of<Variant>::precedence};
-
-    void add(const found_capture<board>& c) {
-        const auto verdict = filter.judge(c.summary);
-        if (verdict == ranking_filter<board>::drop) return;
-        if (verdict == ranking_filter<board>::keep_and_restart) found.clear();
-        entry e{c.as_move(), c.summary, {c.from}};
-        e.squares.insert(e.squares.end(), c.path.begin(), c.path.end());
-        found.push_back(std::move(e));
-    }
 };
 
 }  // namespace detail

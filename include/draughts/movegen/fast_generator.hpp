@@ -13,6 +13,7 @@
 #include "../core/position.hpp"
 #include "../core/variant.hpp"
 #include "capture_search.hpp"
+#include "collector.hpp"
 #include "moves.hpp"
 
 #include <array>
@@ -41,85 +42,25 @@ inline constexpr bool fast_generator_covers = [] {
 
 namespace detail {
 
-// The capture precedence rule, for the sinks below: which complete captures to keep.
-struct precedence_filter {
-    bool majority;
-    int most = 0;  // most pieces captured so far
+// A complete capture as the fast search finds it: its count is all the precedence of the
+// variants it covers asks of it (collector.hpp).
+template <class Board>
+struct fast_capture {
+    int from;  // bits
+    int to;
+    typename Board::bitboard captured;
+    bool promotes;
 
-    enum verdict : std::uint8_t { drop, keep, keep_and_restart };
-
-    // FMJD 4.13, 4.14: under the majority rule only the captures that take the most pieces
-    // are legal, kings counting as men; a longer capture replaces all shorter ones.
-    DRAUGHTS_ALWAYS_INLINE constexpr verdict judge(int captured) noexcept {
-        if (!majority) return keep;
-        if (captured < most) return drop;
-        if (captured == most) return keep;
-        most = captured;
-        return keep_and_restart;
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr int pieces() const noexcept { return popcount(captured); }
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr basic_move<Board> as_move() const noexcept {
+        return make_move<Board>(from, to, captured, promotes);
     }
 };
 
-template <class Variant>
-DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr precedence_filter precedence_of() noexcept {
-    return {rules_of<Variant>::precedence.has(capture_criterion::most_pieces)};
-}
-
-
-// Collects complete captures into a move list.
-template <class Board>
-struct move_list_sink {
-    basic_move_list<Board>& list;
-    paths mode;
-    precedence_filter filter;
-
-    constexpr void add(int from, int to, typename Board::bitboard captured, bool promotes) noexcept {
-        const int n = popcount(captured);
-        const auto verdict = filter.judge(n);
-        if (verdict == precedence_filter::drop) return;
-        if (verdict == precedence_filter::keep_and_restart) list.clear();
-        const auto m = make_move<Board>(from, to, captured, promotes);
-        if (mode == paths::unique && n >= fewest_captures_on_the_diagonals && list.contains(m)) return;
-        list.push_back(m);
-    }
-};
-
-// Counts complete captures. Under the unique convention the few long captures that could
-// repeat an earlier path are kept in a list to compare; all others are only counted.
-template <class Board>
-struct count_sink {
-
-    constexpr count_sink(paths m, precedence_filter f) noexcept : mode(m), filter(f) {}
-
-    paths mode;
-    precedence_filter filter;
-    std::uint64_t count = 0;
-    seen_moves<Board> long_captures;
-
-    constexpr void add(int from, int to, typename Board::bitboard captured, bool promotes) noexcept {
-        const int n = popcount(captured);
-        const auto verdict = filter.judge(n);
-        if (verdict == precedence_filter::drop) return;
-        if (verdict == precedence_filter::keep_and_restart) {
-            count = 0;
-            long_captures.clear();
-        }
-        if (mode == paths::unique && n >= fewest_captures_on_the_diagonals) {
-            if (!long_captures.insert(make_move<Board>(from, to, captured, promotes))) return;
-        }
-        ++count;
-    }
-
-    // Captures of fewer than four pieces, counted without a look at each: they cannot
-    // repeat each other, since duplicate paths take at least four pieces.
-    constexpr void add_many(typename Board::bitboard ends, int pieces) noexcept {
-        const auto verdict = filter.judge(pieces);
-        if (verdict == precedence_filter::drop) return;
-        if (verdict == precedence_filter::keep_and_restart) {
-            count = 0;
-            long_captures.clear();
-        }
-        count += static_cast<std::uint64_t>(popcount(ends));
-    }
+// Captures known by their count alone, for the collector's count-only path (add_many).
+struct captures_of {
+    int count;
+    [[nodiscard]] constexpr int pieces() const noexcept { return count; }
 };
 
 template <class Variant, color Us>
@@ -403,8 +344,8 @@ private:
     // needs an address.
     DRAUGHTS_NOINLINE static constexpr void list_captures(bitboard men, bitboard kings, bitboard enemy, bitboard empty,
                                                           paths mode, basic_move_list<board>& found) noexcept {
-        move_list_sink<board> sink{found, mode, precedence_of<Variant>()};
-        fast_generator(men, kings, enemy, empty).captures(sink);
+        capture_collector<Variant, list_output<board>> collector{{found}, mode};
+        fast_generator(men, kings, enemy, empty).captures(collector);
     }
 
     // The one-piece capture of a man that jumped in direction D and landed on `landing`. A
@@ -426,8 +367,8 @@ private:
     DRAUGHTS_ALWAYS_INLINE static constexpr void deliver(Sink& sink, bitboard ends) {
         constexpr int pieces = 1 + static_cast<int>(sizeof...(D2));
         if (!ends) return;
-        if constexpr (requires { sink.add_many(ends, pieces); }) {
-            sink.add_many(ends, pieces);
+        if constexpr (requires { sink.add_many(captures_of{pieces}, ends); }) {
+            sink.add_many(captures_of{pieces}, ends);
         } else {
             for (int to : bits(ends)) {
                 const bitboard end = single_bit<bitboard>(to);
@@ -439,7 +380,7 @@ private:
                 captured |= board::template step<reverse(D)>(landing);
                 const int from = lowest_bit(board::template step<reverse(D)>(landing, 2));
                 // FMJD 4.15: crowned only where the move ends.
-                sink.add(from, to, captured, rules::crowns_on(end));
+                sink.add(fast_capture<board>{from, to, captured, rules::crowns_on(end)});
             }
         }
     }
@@ -449,9 +390,9 @@ private:
     DRAUGHTS_NOINLINE [[nodiscard]] static constexpr std::uint64_t count_captures(bitboard men, bitboard kings,
                                                                                   bitboard enemy, bitboard empty,
                                                                                   paths mode) noexcept {
-        count_sink<board> sink{mode, precedence_of<Variant>()};
-        fast_generator(men, kings, enemy, empty).captures(sink);
-        return sink.count;
+        capture_collector<Variant, count_output<board>> collector{{}, mode};
+        fast_generator(men, kings, enemy, empty).captures(collector);
+        return collector.output.count;
     }
 
     // Squares from which a man can capture in some direction other than Except.
@@ -627,10 +568,10 @@ private:
             if (!(ahead || left || right)) {
                 // The move ends here: one move per landing square, counted at once
                 // where no path can repeat another.
-                if constexpr (requires { sink_.add_many(landings, 0); }) {
+                if constexpr (requires { sink_.add_many(captures_of{0}, landings); }) {
                     const int pieces = popcount(captured);
                     if (pieces < fewest_captures_on_the_diagonals) {
-                        sink_.add_many(landings, pieces);
+                        sink_.add_many(captures_of{pieces}, landings);
                         return;
                     }
                 }
@@ -652,7 +593,7 @@ private:
         }
 
         constexpr void complete(bitboard at, bitboard captured, bool promotes) {
-            sink_.add(from_, lowest_bit(at), captured, promotes);
+            sink_.add(fast_capture<board>{from_, lowest_bit(at), captured, promotes});
         }
 
         Sink& sink_;

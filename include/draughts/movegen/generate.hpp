@@ -12,6 +12,7 @@
 
 #include "../core/position.hpp"
 #include "capture_search.hpp"
+#include "collector.hpp"
 #include "fast_generator.hpp"
 #include "moves.hpp"
 
@@ -73,8 +74,8 @@ public:
     }
 
     constexpr void capture_list(paths mode, basic_move_list<board>& found) const noexcept {
-        capture_list_sink<Variant> sink{found, mode};
-        captures_.run(sink);
+        capture_collector<Variant, list_output<board>> collector{{found}, mode};
+        captures_.run(collector);
     }
 
     template <class Visit>
@@ -87,9 +88,9 @@ public:
 
     [[nodiscard]] constexpr std::uint64_t count(paths mode) const noexcept {
         if (!has_capture()) return count_quiet();
-        capture_count_sink<Variant> sink{mode};
-        captures_.run(sink);
-        return sink.count;
+        capture_collector<Variant, count_output<board>> collector{{}, mode};
+        captures_.run(collector);
+        return collector.output.count;
     }
 
 private:

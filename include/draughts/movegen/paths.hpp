@@ -12,7 +12,7 @@
 #include "../core/position.hpp"
 #include "capture_search.hpp"
 #include "moves.hpp"
-#include "precedence.hpp"
+#include "collector.hpp"
 
 #include <algorithm>
 #include <cstddef>
@@ -50,14 +50,8 @@ void for_each_capture_path(const position<Variant>& p, std::optional<int> from, 
 // may rank below another path of it, Italian 6.9, and is not kept.)
 template <class Variant, class F, class Restart>
 void for_each_kept_path(const position<Variant>& p, int from, F&& f, Restart&& restart) {
-    using board = typename Variant::board;
-    ranking_filter<board> filter{rules_of<Variant>::precedence};
-    for_each_capture_path(p, from, [&](const found_capture<board>& c) {
-        const auto verdict = filter.judge(c.summary);
-        if (verdict == ranking_filter<board>::drop) return;
-        if (verdict == ranking_filter<board>::keep_and_restart) restart();
-        f(c);
-    });
+    capture_collector<Variant, call_output<F, Restart>> collector{{f, restart}, paths::every};
+    for_each_capture_path(p, from, [&](const auto& c) { collector.add(c); });
 }
 
 // Calls f(from, indices) for each piece that makes some of the captures of `moves`: its

@@ -1,7 +1,8 @@
 #pragma once
 // Capture precedence at work: the summary of a complete capture that a variant's
 // precedence compares, the comparison itself, and the filter that keeps the best captures
-// as a search finds them (a better one found later rules out those kept before).
+// as a search finds them (a better one found later rules out those kept before; the
+// collector of collector.hpp acts on its verdicts).
 
 #include "../core/bitboard.hpp"
 #include "../core/variant.hpp"
@@ -72,32 +73,49 @@ template <class Board>
 
 namespace detail {
 
-// Which complete captures to keep, as a search delivers them one by one.
-template <class Board>
-class ranking_filter {
+// What precedence makes of a complete capture, against those kept before it.
+enum class capture_verdict : std::uint8_t { drop, keep, keep_and_restart };
+
+// Which complete captures a variant's precedence keeps, as a search delivers them one by one:
+// a better one found later rules out those kept before. A capture gives its `pieces()` and,
+// where the precedence looks further than the count, its `summary`. Free choice keeps all
+// (Russian 1.5.14); a precedence of the count alone compares the counts (FMJD 4.13, 4.14),
+// so that a search that keeps no summary can use it too.
+template <class Variant>
+class precedence_filter {
+    static constexpr capture_precedence precedence = rules_of<Variant>::precedence;
+
 public:
-    enum verdict : std::uint8_t { drop, keep, keep_and_restart };
-
-    constexpr explicit ranking_filter(const capture_precedence& precedence) noexcept : precedence_(precedence) {}
-
-    constexpr verdict judge(const capture_summary<Board>& s) noexcept {
-        if (precedence_.is_free_choice()) return keep;
-        if (!any_) {
-            any_ = true;
-            best_ = s;
-            return keep;
+    template <class Capture>
+    DRAUGHTS_ALWAYS_INLINE constexpr capture_verdict judge(const Capture& c) noexcept {
+        if constexpr (precedence.is_free_choice()) {
+            return capture_verdict::keep;
+        } else if constexpr (precedence.counts_only()) {
+            return rank(c.pieces(), most_);
+        } else {
+            return rank(c.summary, best_);
         }
-        const int c = compare(precedence_, s, best_);
-        if (c < 0) return drop;
-        if (c == 0) return keep;
-        best_ = s;
-        return keep_and_restart;
     }
 
 private:
-    capture_precedence precedence_;
-    capture_summary<Board> best_{};
-    bool any_ = false;
+    // Nothing kept yet ranks below every capture, or with it: the first capture found is kept.
+    template <class Rank>
+    DRAUGHTS_ALWAYS_INLINE constexpr capture_verdict rank(const Rank& r, Rank& best) noexcept {
+        const int c = compare_ranks(r, best);
+        if (c < 0) return capture_verdict::drop;
+        if (c == 0) return capture_verdict::keep;
+        best = r;
+        return capture_verdict::keep_and_restart;
+    }
+
+    DRAUGHTS_ALWAYS_INLINE static constexpr int compare_ranks(int a, int b) noexcept { return a < b ? -1 : b < a; }
+    static constexpr int compare_ranks(const capture_summary<typename Variant::board>& a,
+                                       const capture_summary<typename Variant::board>& b) noexcept {
+        return compare(precedence, a, b);
+    }
+
+    int most_ = 0;                                      // pieces, when they alone decide
+    capture_summary<typename Variant::board> best_{};  // the best so far, otherwise
 };
 
 }  // namespace detail
