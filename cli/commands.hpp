@@ -5,6 +5,7 @@
 // move generation at all. A variant without its unit fails to link.
 
 #include "arguments.hpp"
+#include "json.hpp"
 
 #include "instances.hpp"
 
@@ -18,12 +19,21 @@
 
 namespace draughts_cli {
 
-// A JSON string, escaped (draughts.cpp).
-std::string json_string(std::string_view text);
-
 // "kind: sentence (article)", the article left out where the variant gives none.
 inline std::string reason_line(const draughts::reason& r) {
     return std::string(draughts::to_string(r.kind)) + ": " + r.sentence + (r.article.empty() ? "" : " (" + r.article + ")");
+}
+
+// The same reasons in JSON: an array of {kind, sentence, article}.
+inline void write_reasons(json_writer& out, const std::vector<draughts::reason>& reasons) {
+    out.begin_array();
+    for (const draughts::reason& r : reasons)
+        out.begin_object()
+            .field("kind", draughts::to_string(r.kind))
+            .field("sentence", r.sentence)
+            .field("article", r.article)
+            .end_object();
+    out.end_array();
 }
 
 // The board of --board when it is not the variant's own.

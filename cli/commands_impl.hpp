@@ -198,7 +198,10 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
     // Depths 1..depth, or depth alone with --only; depth 0 alone when asked for it (one node,
     // the position itself).
     const int first = depth == 0 || args.has("--only") ? depth : 1;
-    std::string json_depths, json_divide;
+    // Under --json one object at the end: the counts of each depth, and the root moves'.
+    json_writer depths_json, divide_json;
+    depths_json.begin_array();
+    divide_json.begin_array();
     for (int d = first; d <= depth; ++d) {
         const auto began = std::chrono::steady_clock::now();
         // A progress line on a terminal, once a depth has run for a second.
@@ -249,9 +252,9 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
             if (show_progress) std::fprintf(stderr, "\r\033[K");
             for (const line& l : lines) {
                 if (json) {
-                    json_divide += std::string(json_divide.empty() ? "" : ",") + "{\"move\":" + json_string(l.written) +
-                                   ",\"nodes\":" + std::to_string(l.nodes) +
-                                   (fen_after ? ",\"fen\":" + json_string(l.fen) : std::string()) + "}";
+                    divide_json.begin_object().field("move", l.written).field("nodes", l.nodes);
+                    if (fen_after) divide_json.field("fen", l.fen);
+                    divide_json.end_object();
                 } else {
                     std::cout << l.written << ' ' << l.nodes << (fen_after ? " " + l.fen : std::string()) << '\n';
                 }
@@ -264,15 +267,27 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
         const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - began;
         if (show_progress) std::fprintf(stderr, "\r\033[K");
         if (json)
-            json_depths += std::string(json_depths.empty() ? "" : ",") + perft_json(d, nodes, seconds.count());
+            depths_json.begin_object()
+                .field("depth", d)
+                .field("nodes", nodes)
+                .key("seconds")
+                .value(seconds.count(), 3)
+                .key("mnps")
+                .value(mnps(nodes, seconds.count()), 2)
+                .end_object();
         else
             std::cout << perft_line(d, nodes, seconds.count()) << std::flush;
     }
-    if (json)
-        std::cout << "{\"variant\":" << json_string(Variant::name) << ",\"fen\":" << json_string(write_fen(start))
-                  << ",\"convention\":" << (options.convention == paths::every ? "\"every path\"" : "\"unique\"")
-                  << ",\"depths\":[" << json_depths << "]"
-                  << (args.has("--divide") || fen_after ? ",\"divide\":[" + json_divide + "]" : std::string()) << "}\n";
+    if (json) {
+        json_writer out;
+        out.begin_object()
+            .field("variant", Variant::name)
+            .field("fen", write_fen(start))
+            .field("convention", options.convention == paths::every ? "every path" : "unique");
+        out.field("depths", depths_json.end_array());
+        if (args.has("--divide") || fen_after) out.field("divide", divide_json.end_array());
+        std::cout << out.end_object().text() << '\n';
+    }
 }
 
 template <class Variant>
@@ -465,17 +480,11 @@ int teach_commands<Variant>::explain(const arguments& args) {
     };
     const std::vector<std::string> instead = texts(e->instead);
     if (args.has("--json")) {
-        std::cout << "{\"move\":" << json_string(typed) << ",\"legal\":" << (e->legal ? "true" : "false")
-                  << ",\"reasons\":[";
-        for (std::size_t i = 0; i < e->reasons.size(); ++i) {
-            const reason& r = e->reasons[i];
-            std::cout << (i ? "," : "") << "{\"kind\":" << json_string(to_string(r.kind))
-                      << ",\"sentence\":" << json_string(r.sentence) << ",\"article\":" << json_string(r.article)
-                      << '}';
-        }
-        std::cout << "],\"" << (e->legal ? "others" : "instead") << "\":[";
-        for (std::size_t i = 0; i < instead.size(); ++i) std::cout << (i ? "," : "") << json_string(instead[i]);
-        std::cout << "]}\n";
+        json_writer out;
+        out.begin_object().field("move", typed).field("legal", e->legal).key("reasons");
+        write_reasons(out, e->reasons);
+        out.field(e->legal ? "others" : "instead", instead).end_object();
+        std::cout << out.text() << '\n';
     } else {
         std::cout << (e->legal ? "legal" : "illegal") << '\n';
         for (const reason& r : e->reasons) std::cout << reason_line(r) << '\n';

@@ -32,8 +32,6 @@
 
 namespace draughts_cli {
 
-// A JSON string: quotes, backslashes and control characters escaped; bytes that are not
-// UTF-8 (cp1251 names in old Russian files) read as Latin-1, so the output stays UTF-8.
 std::string json_string(std::string_view text) {
     std::string out = "\"";
     auto hex4 = [&](unsigned v) {
@@ -526,39 +524,25 @@ int run_compare_rules(const arguments& args) {
         return out.empty() ? std::string("the same squares make another move there") : out;
     };
     if (args.has("--json")) {
-        std::cout << "{\"variants\":[";
-        for (std::size_t i = 0; i < c.variants.size(); ++i) {
-            const variant_moves& v = c.variants[i];
-            std::cout << (i ? "," : "") << "{\"variant\":" << json_string(v.variant) << ",\"moves\":[";
-            for (std::size_t j = 0; j < v.moves.size(); ++j) std::cout << (j ? "," : "") << json_string(v.moves[j].text);
-            std::cout << "],\"off_board\":[";
-            for (std::size_t j = 0; j < v.off_board.size(); ++j)
-                std::cout << (j ? "," : "") << json_string(piece_words(v.off_board[j]));
-            std::cout << "]}";
+        json_writer out;
+        out.begin_object().key("variants").begin_array();
+        for (const variant_moves& v : c.variants) {
+            std::vector<std::string> moves, off_board;
+            for (const auto& m : v.moves) moves.push_back(m.text);
+            for (const auto& pp : v.off_board) off_board.push_back(piece_words(pp));
+            out.begin_object().field("variant", v.variant).field("moves", moves).field("off_board", off_board).end_object();
         }
-        std::cout << "],\"differences\":[";
-        for (std::size_t i = 0; i < c.differences.size(); ++i) {
-            const move_difference& d = c.differences[i];
-            const auto names_json = [](const std::vector<std::string>& items) {
-                std::string out = "[";
-                for (std::size_t j = 0; j < items.size(); ++j) out += (j ? "," : "") + json_string(items[j]);
-                return out + "]";
-            };
-            std::cout << (i ? "," : "") << "{\"move\":" << json_string(d.move) << ",\"legal_in\":" << names_json(d.legal_in)
-                      << ",\"not_in\":" << names_json(d.not_in) << ",\"why\":{";
-            for (std::size_t j = 0; j < d.why.size(); ++j) {
-                std::cout << (j ? "," : "") << json_string(d.why[j].first) << ":[";
-                for (std::size_t k = 0; k < d.why[j].second.size(); ++k) {
-                    const reason& r = d.why[j].second[k];
-                    std::cout << (k ? "," : "") << "{\"kind\":" << json_string(to_string(r.kind))
-                              << ",\"sentence\":" << json_string(r.sentence) << ",\"article\":" << json_string(r.article)
-                              << '}';
-                }
-                std::cout << ']';
+        out.end_array().key("differences").begin_array();
+        for (const move_difference& d : c.differences) {
+            out.begin_object().field("move", d.move).field("legal_in", d.legal_in).field("not_in", d.not_in);
+            out.key("why").begin_object();
+            for (const auto& [variant, reasons] : d.why) {
+                out.key(variant);
+                write_reasons(out, reasons);
             }
-            std::cout << "}}";
+            out.end_object().end_object();
         }
-        std::cout << "]}\n";
+        std::cout << out.end_array().end_object().text() << '\n';
         return 0;
     }
     for (const variant_moves& v : c.variants) {
@@ -682,20 +666,30 @@ pdn_summary summarise(const pdn_record& record, std::string_view variant, std::s
 
 void print_summary(const std::string& file, const pdn_summary& s, bool json) {
     if (json) {
-        std::cout << "{\"file\":" << json_string(file) << ",\"game\":" << s.number
-                  << ",\"white\":" << json_string(s.white) << ",\"black\":" << json_string(s.black)
-                  << ",\"result\":" << json_string(s.result) << ",\"plies\":" << s.plies
-                  << ",\"variant\":" << json_string(s.variant) << ",\"assumed\":"
-                  << (s.assumed.empty() ? std::string("null") : json_string(s.assumed))
-                  << ",\"fen\":" << (s.fen.empty() ? std::string("null") : json_string(s.fen))
-                  << ",\"state\":" << json_string(s.state)
-                  << ",\"incomplete\":" << (s.incomplete ? "true" : "false") << ",\"error\":";
+        json_writer out;
+        out.begin_object()
+            .field("file", file)
+            .field("game", s.number)
+            .field("white", s.white)
+            .field("black", s.black)
+            .field("result", s.result)
+            .field("plies", s.plies)
+            .field("variant", s.variant);
+        // null where there is nothing to say: no guess made, no position set up.
+        out.key("assumed");
+        if (s.assumed.empty()) out.null(); else out.value(s.assumed);
+        out.key("fen");
+        if (s.fen.empty()) out.null(); else out.value(s.fen);
+        out.field("state", s.state).field("incomplete", s.incomplete).key("error");
         if (s.error)
-            std::cout << "{\"line\":" << s.error->line << ",\"column\":" << s.error->column
-                      << ",\"message\":" << json_string(s.error->message) << '}';
+            out.begin_object()
+                .field("line", s.error->line)
+                .field("column", s.error->column)
+                .field("message", s.error->message)
+                .end_object();
         else
-            std::cout << "null";
-        std::cout << "}\n";
+            out.null();
+        std::cout << out.end_object().text() << '\n';
         return;
     }
     std::cout << file << " game " << s.number << ": " << s.white << " - " << s.black << ", result "

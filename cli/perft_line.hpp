@@ -20,11 +20,4 @@ namespace draughts_cli {
     return text;
 }
 
-[[nodiscard]] inline std::string perft_json(int depth, std::uint64_t nodes, double seconds) {
-    char text[160];
-    std::snprintf(text, sizeof text, "{\"depth\":%d,\"nodes\":%llu,\"seconds\":%.3f,\"mnps\":%.2f}", depth,
-                  static_cast<unsigned long long>(nodes), seconds, mnps(nodes, seconds));
-    return text;
-}
-
 }  // namespace draughts_cli
