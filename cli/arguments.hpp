@@ -39,9 +39,7 @@ public:
             const std::string_view a = args[i];
             const std::size_t equals = a.starts_with("--") ? a.find('=') : std::string_view::npos;
             const std::string_view name = a.substr(0, equals);
-            if (a == "--help" || a == "-h") {
-                help_ = true;
-            } else if (contains(flags, name)) {
+            if (contains(flags, name)) {
                 if (equals != std::string_view::npos) throw usage_error{shown(name) + " takes no value"};
                 set(name, "");
             } else if (contains(valued, name)) {
@@ -59,7 +57,6 @@ public:
         }
     }
 
-    [[nodiscard]] bool help() const { return help_; }
     [[nodiscard]] bool has(std::string_view name) const { return values_.count(std::string(name)) != 0; }
     [[nodiscard]] std::optional<std::string> value(std::string_view name) const {
         const auto it = values_.find(std::string(name));
@@ -94,7 +91,6 @@ private:
         return false;
     }
 
-    bool help_ = false;
     std::map<std::string, std::string> values_;
     std::vector<std::string> positional_;
 };

@@ -350,7 +350,6 @@ struct input_file {
 };
 
 int run_perft(const arguments& args) {
-    if (args.help()) return std::cout << perft_help, 0;
     no_positional(args);
     if (args.has("--suite")) return run_suite(args);
     const unsigned threads = static_cast<unsigned>(args.number("--threads", 1, 256, 1));
@@ -403,7 +402,6 @@ One move per (from, to, captured set), as this program counts by default.
 )") + std::string(position_options);
 
 int run_compare(const arguments& args, const std::vector<std::string>& command) {
-    if (args.help()) return std::cout << compare_help, 0;
     no_positional(args);
     if (command.empty()) throw usage_error{"no command after -- to compare with"};
     if (!args.has("--depth")) throw usage_error{"missing --depth"};
@@ -414,14 +412,12 @@ int run_compare(const arguments& args, const std::vector<std::string>& command) 
 }
 
 int run_moves(const arguments& args) {
-    if (args.help()) return std::cout << moves_help, 0;
     no_positional(args);
     with_variant(args, [&](auto variant) { variant_commands<decltype(variant)>::moves(args); });
     return 0;
 }
 
 int run_show(const arguments& args) {
-    if (args.help()) return std::cout << show_help, 0;
     no_positional(args);
     with_variant(args, [&](auto variant) { variant_commands<decltype(variant)>::show(args); });
     return 0;
@@ -493,7 +489,6 @@ void with_named_variant(std::string_view name, F&& f) {
 }
 
 int run_explain(const arguments& args) {
-    if (args.help()) return std::cout << explain_help, 0;
     const auto name = args.value("--variant");
     if (!name) throw usage_error{"missing --variant (" + variant_names() + ")"};
     int status = 0;
@@ -502,7 +497,6 @@ int run_explain(const arguments& args) {
 }
 
 int run_compare_rules(const arguments& args) {
-    if (args.help()) return std::cout << compare_rules_help, 0;
     no_positional(args);
     const auto list = args.value("--variants");
     if (!list) throw usage_error{"missing --variants (two or more of " + variant_names() + ")"};
@@ -573,7 +567,6 @@ int run_compare_rules(const arguments& args) {
 }
 
 int run_svg(const arguments& args) {
-    if (args.help()) return std::cout << svg_help, 0;
     const auto name = args.value("--variant");
     if (!name) throw usage_error{"missing --variant (" + variant_names() + ")"};
     with_named_variant(*name, [&](auto v) { teach_commands<decltype(v)>::svg(args); });
@@ -621,7 +614,6 @@ std::string sheet_difference(std::string_view a_name, const std::vector<rule_lin
 }
 
 int run_rules(const arguments& args) {
-    if (args.help()) return std::cout << rules_help, 0;
     const bool markdown = args.has("--markdown");
     if (args.has("--table")) {
         no_positional(args);
@@ -702,7 +694,6 @@ void print_summary(const std::string& file, const pdn_summary& s, bool json) {
 }
 
 int run_pdn(const arguments& args) {
-    if (args.help()) return std::cout << pdn_help, 0;
     if (args.positional().empty()) throw usage_error{"no PDN file given"};
     const std::string variant = args.value("--variant").value_or("");
     if (!variant.empty() && !visit_variant(std::string_view(variant), [](auto) {}))
@@ -749,17 +740,18 @@ int run_pdn(const arguments& args) {
 struct command {
     std::string_view name;
     std::string_view summary;  // its line in draughts --help
+    std::string_view help;     // draughts <name> --help
     int (*run)(const std::vector<std::string_view>& rest);
 };
 
 const command commands[] = {
-    {"perft", "count the move sequences of each length from a position",
+    {"perft", "count the move sequences of each length from a position", perft_help,
      [](const std::vector<std::string_view>& rest) {
          return run_perft(arguments(rest, {"--divide", "--paths", "--full", "--numeric", "--only", "--fen-after", "--json"},
                                     {"--variant", "--fen", "--board", "--empty-rows", "--depth", "--threads", "--moves",
                                      "--suite", "--max-nodes", "--hash", "--split", "--units", "--sum"}));
      }},
-    {"perft-compare", "compare another generator's perft with ours, and find where they part",
+    {"perft-compare", "compare another generator's perft with ours, and find where they part", compare_help,
      [](const std::vector<std::string_view>& rest) {
          // Our options, then "--", then the other generator's command line.
          const auto dashes = std::find(rest.begin(), rest.end(), std::string_view("--"));
@@ -768,35 +760,45 @@ const command commands[] = {
          return run_compare(
              arguments(ours, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows", "--depth", "--moves"}), theirs);
      }},
-    {"moves", "list every legal move of a position, in long form",
+    {"moves", "list every legal move of a position, in long form", moves_help,
      [](const std::vector<std::string_view>& rest) {
          return run_moves(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows", "--moves"}));
      }},
-    {"show", "draw a position, its state and its legal moves",
+    {"show", "draw a position, its state and its legal moves", show_help,
      [](const std::vector<std::string_view>& rest) {
          return run_show(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows", "--moves"}));
      }},
-    {"pdn", "read PDN files, check every move, one line per game",
+    {"pdn", "read PDN files, check every move, one line per game", pdn_help,
      [](const std::vector<std::string_view>& rest) { return run_pdn(arguments(rest, {"--json"}, {"--variant"})); }},
-    {"explain", "say why a move is legal or not, with the rule and its article",
+    {"explain", "say why a move is legal or not, with the rule and its article", explain_help,
      [](const std::vector<std::string_view>& rest) {
          return run_explain(arguments(rest, {"--json", "--numeric"}, {"--variant", "--fen", "--moves"}));
      }},
-    {"compare", "one position under several rule sets, and the rule behind each difference",
+    {"compare", "one position under several rule sets, and the rule behind each difference", compare_rules_help,
      [](const std::vector<std::string_view>& rest) {
          return run_compare_rules(arguments(rest, {"--json"}, {"--variants", "--fen", "--moves"}));
      }},
-    {"rules", "a variant's rules with their articles, or how two variants differ",
+    {"rules", "a variant's rules with their articles, or how two variants differ", rules_help,
      [](const std::vector<std::string_view>& rest) {
          return run_rules(arguments(rest, {"--markdown", "--table"}, {"--variant", "--diff"}));
      }},
-    {"svg", "draw a position, and a move, as an SVG diagram",
+    {"svg", "draw a position, and a move, as an SVG diagram", svg_help,
      [](const std::vector<std::string_view>& rest) {
          return run_svg(arguments(rest, {"--flip", "--diagonals"},
                                   {"--variant", "--fen", "--moves", "--move", "--labels", "--highlight"}));
      }},
-    {"match", "play two engines (Hub or DXP) against each other, the rules as arbiter", draughts_match::run_match},
+    {"match", "play two engines (Hub or DXP) against each other, the rules as arbiter", draughts_match::match_help, draughts_match::run_match},
 };
+
+// --help or -h among a command's own options: those before "--", after which perft-compare
+// passes the words to another program.
+bool asks_for_help(const std::vector<std::string_view>& rest) {
+    for (const std::string_view word : rest) {
+        if (word == "--") return false;
+        if (word == "--help" || word == "-h") return true;
+    }
+    return false;
+}
 
 // "perft, perft-compare, moves, ...".
 std::string command_names() {
@@ -824,7 +826,7 @@ int main(int argc, char** argv) {
         if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") return std::cout << general_help(), 0;
         const std::vector<std::string_view> rest(args.begin() + 1, args.end());
         for (const command& c : commands)
-            if (c.name == args[0]) return c.run(rest);
+            if (c.name == args[0]) return asks_for_help(rest) ? (std::cout << c.help, 0) : c.run(rest);
         throw usage_error{"unknown command " + shown(args[0]) + " (" + command_names() + ")"};
     } catch (const usage_error& e) {
         std::cerr << "draughts: " << e.message << '\n';

@@ -32,12 +32,8 @@
 #include <vector>
 
 namespace draughts_match {
-namespace {
 
-using draughts_cli::shown;
-using draughts_cli::usage_error;
-
-const char* const match_help = R"(usage: draughts match --first COMMAND --second COMMAND [--variant V] [--openings FILE]
+const std::string_view match_help = R"(usage: draughts match --first COMMAND --second COMMAND [--variant V] [--openings FILE]
                      [--games N | --rounds N] (--tc [MOVES/]BASE[+INC] | --move-time S | --depth N)
                      [--time-margin S] [--timeout S] [--concurrency N] [--pdn FILE [--resume]]
                      [--max-moves N] [--draw-adjudication MOVES,SCORE] [--resign-adjudication MOVES,SCORE]
@@ -87,6 +83,13 @@ Termination tag, and is started again for the next game.
 Exit status 0 when the match has been played, 1 when an engine cannot play at all, 2 for
 bad arguments.
 )";
+
+namespace {
+
+using draughts_cli::shown;
+using draughts_cli::usage_error;
+
+
 
 // 0.001, 86400: a bound as the messages write it.
 std::string number_text(double x) {
@@ -610,7 +613,6 @@ int run_match(const std::vector<std::string_view>& raw) {
         {"--first", "--second", "--variant", "--openings", "--games", "--rounds", "--tc", "--move-time", "--depth",
          "--time-margin", "--timeout", "--concurrency", "--pdn", "--max-moves", "--draw-adjudication",
          "--resign-adjudication", "--sprt", "--first-name", "--second-name", "--event"});
-    if (args.help()) return std::cout << match_help, 0;
     draughts_cli::no_positional(args);
     settings s;
     const char* options[2] = {"--first", "--second"};

@@ -8,6 +8,9 @@
 
 namespace draughts_match {
 
+// `draughts match --help`.
+extern const std::string_view match_help;
+
 // Runs the command with its arguments (after "match"); throws draughts_cli::usage_error for
 // bad arguments. Exit status 0 when the match has been played, 1 when it could not be.
 int run_match(const std::vector<std::string_view>& args);
