@@ -354,6 +354,10 @@ private:
 
 int main() {
     std::ios::sync_with_stdio(false);
+    // Untied: reading std::cin would otherwise flush std::cout from this thread, outside the
+    // lock, while the search thread writes its info and done; the two could write a line
+    // twice or lose one (a "done" seen twice is a stale move played in the next position).
+    std::cin.tie(nullptr);
     engine e;
     std::string line;
     while (std::getline(std::cin, line)) {
