@@ -151,8 +151,10 @@ elif SCENARIO == "self_play":
             games, terminations, rounds = games_of(pdn)
             check(len(games) == 2 and sorted(rounds) == ["1", "2"], f"{variant}: rounds {rounds}")
             for t in terminations:
+                # The games in the message, to replay what went wrong (a rare one is not seen twice).
                 check(re.match(r"^(White wins|Black wins|draw: |adjudication: (the move limit|both engines scored "
-                               r"within 0.50 of 0 for 6 moves each))", t), f"{variant}: a game ended by {t!r}")
+                               r"within 0.50 of 0 for 6 moves each))", t),
+                      f"{variant}: a game ended by {t!r}\n{pathlib.Path(pdn).read_text()}")
             if variant == "international":
                 check("1. 32-28 18-23" in pathlib.Path(pdn).read_text(), f"the PDN opening's moves are not in {pdn}")
             check(re.search(r"^Elo difference: ", done.stdout, re.M), f"{variant}: no Elo line\n{done.stdout}")
