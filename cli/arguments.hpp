@@ -5,6 +5,7 @@
 #include <draughts/draughts.hpp>
 
 #include <charconv>
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -29,32 +30,64 @@ struct usage_error {
 // message stays on one line whatever was typed.
 inline std::string shown(std::string_view argument) { return draughts::quoted(argument, 60); }
 
-// The options of a command line, checked against what the command accepts.
+// An option a command takes: a flag (no value), or a value of one word or of several
+// ("--diff V1 V2", "--sprt E0 E1 A B"), which may also be written as one word, its parts
+// apart by commas ("--sprt=0,5,0.05,0.05"), and is kept so. `takes` says what the value is,
+// for the message when words are missing.
+struct option {
+    std::string_view name{};
+    int words = 1;  // 0: a flag
+    std::string_view takes = "a value";
+};
+
+// What a command's line holds besides "draughts <command>": its options; other words (files,
+// a move) where `operand` names them, at least `fewest` of them (`missing` says so when there
+// are fewer) and at most `most`; and, with `passthrough`, after "--" another program's
+// command line, left alone.
+struct syntax {
+    std::vector<option> options{};
+    std::string_view operand{};  // empty: no other words
+    std::size_t fewest = 0, most = 0;
+    std::string_view missing{};
+    bool passthrough = false;
+};
+
+// A command line read against its command's syntax: the parsed request each command runs on.
 class arguments {
 public:
     // Options as "--name value" or "--name=value"; each at most once.
-    arguments(std::vector<std::string_view> args, std::vector<std::string_view> flags,
-              std::vector<std::string_view> valued) {
+    arguments(const std::vector<std::string_view>& args, const syntax& accepted) {
         for (std::size_t i = 0; i < args.size(); ++i) {
             const std::string_view a = args[i];
+            if (a == "--" && accepted.passthrough) {
+                passthrough_.assign(args.begin() + static_cast<std::ptrdiff_t>(i) + 1, args.end());
+                break;
+            }
             const std::size_t equals = a.starts_with("--") ? a.find('=') : std::string_view::npos;
             const std::string_view name = a.substr(0, equals);
-            if (contains(flags, name)) {
+            const option* o = nullptr;
+            for (const option& known : accepted.options)
+                if (known.name == name) o = &known;
+            if (o && o->words == 0) {
                 if (equals != std::string_view::npos) throw usage_error{shown(name) + " takes no value"};
                 set(name, "");
-            } else if (contains(valued, name)) {
-                if (equals != std::string_view::npos) {
-                    set(name, a.substr(equals + 1));
-                } else {
-                    if (i + 1 >= args.size()) throw usage_error{shown(a) + " needs a value"};
-                    set(name, args[++i]);
-                }
+            } else if (o && equals != std::string_view::npos) {
+                set(name, a.substr(equals + 1));
+            } else if (o) {
+                i = read_value(args, i, *o);
             } else if (a.starts_with("-") && a != "-") {  // "-" alone names standard input
                 throw usage_error{"unknown option " + shown(a)};
             } else {
                 positional_.emplace_back(a);
             }
         }
+        if (accepted.operand.empty() && !positional_.empty())
+            throw usage_error{"unexpected argument " + shown(positional_.front())};
+        if (positional_.size() < accepted.fewest) throw usage_error{std::string(accepted.missing)};
+        if (!accepted.operand.empty() && positional_.size() > accepted.most)
+            throw usage_error{"unexpected argument " + shown(positional_[accepted.most]) + " (" +
+                              (accepted.most == 1 ? "one " : "at most " + std::to_string(accepted.most) + " ") +
+                              std::string(accepted.operand) + ")"};
     }
 
     [[nodiscard]] bool has(std::string_view name) const { return values_.count(std::string(name)) != 0; }
@@ -63,6 +96,8 @@ public:
         return it == values_.end() ? std::nullopt : std::optional<std::string>(it->second);
     }
     [[nodiscard]] const std::vector<std::string>& positional() const { return positional_; }
+    // The words after "--", where the command passes them to another program.
+    [[nodiscard]] const std::vector<std::string>& passthrough() const { return passthrough_; }
 
     // The whole number an option gives, from low to high: any number of that range, its
     // digits as many as it takes.
@@ -80,19 +115,35 @@ public:
     }
 
 private:
+    // The value of option o after args[i]: its next word, or its next o.words words joined
+    // by commas (one word holding a comma is the value written so). Returns the last word read.
+    std::size_t read_value(const std::vector<std::string_view>& args, std::size_t i, const option& o) {
+        if (i + 1 < args.size() && (o.words == 1 || args[i + 1].find(',') != std::string_view::npos)) {
+            set(o.name, args[i + 1]);
+            return i + 1;
+        }
+        std::string joined, typed;
+        std::size_t last = i;
+        while (last + 1 < args.size() && last - i < static_cast<std::size_t>(o.words) && !args[last + 1].starts_with("--")) {
+            ++last;
+            joined += (joined.empty() ? "" : ",") + std::string(args[last]);
+            typed += (typed.empty() ? "" : " ") + std::string(args[last]);
+        }
+        if (last - i < static_cast<std::size_t>(o.words))
+            throw usage_error{std::string(o.name) + " takes " + std::string(o.takes) +
+                              (typed.empty() ? "" : ", not " + shown(typed))};
+        set(o.name, joined);
+        return last;
+    }
+
     void set(std::string_view name, std::string_view value) {
         if (!values_.emplace(std::string(name), std::string(value)).second)
             throw usage_error{shown(name) + " is given twice"};
     }
 
-    static bool contains(const std::vector<std::string_view>& list, std::string_view a) {
-        for (auto x : list)
-            if (x == a) return true;
-        return false;
-    }
-
     std::map<std::string, std::string> values_;
     std::vector<std::string> positional_;
+    std::vector<std::string> passthrough_;
 };
 
 // The position of --fen, or the start position with --empty-rows rows between the armies.
@@ -138,10 +189,6 @@ inline std::uint64_t count_in(std::string_view what, std::string_view digits) {
     if (digits.empty() || error != std::errc{} || end != digits.data() + digits.size())
         throw usage_error{std::string(what) + " " + shown(digits) + " is not a number up to 2^64 - 1"};
     return n;
-}
-
-inline void no_positional(const arguments& args) {
-    if (!args.positional().empty()) throw usage_error{"unexpected argument " + shown(args.positional().front())};
 }
 
 inline bool stderr_is_terminal() {

@@ -464,9 +464,6 @@ void variant_commands<Variant>::show(const arguments& args) {
 template <class Variant>
 int teach_commands<Variant>::explain(const arguments& args) {
     using namespace draughts;
-    if (args.positional().size() != 1)
-        throw usage_error{args.positional().empty() ? "no move to explain"
-                                                    : "one move at a time, not " + shown(args.positional()[1])};
     const auto p = position_after_moves<Variant>(args);
     const std::string& typed = args.positional().front();
     const auto e = draughts::explain(p, typed);
@@ -513,7 +510,6 @@ std::vector<draughts::rule_line> teach_commands<Variant>::sheet() {
 template <class Variant>
 void teach_commands<Variant>::svg(const arguments& args) {
     using namespace draughts;
-    no_positional(args);
     const auto p = position_after_moves<Variant>(args);
     svg_options<Variant> o;
     o.flip = args.has("--flip");

@@ -350,7 +350,6 @@ struct input_file {
 };
 
 int run_perft(const arguments& args) {
-    no_positional(args);
     if (args.has("--suite")) return run_suite(args);
     const unsigned threads = static_cast<unsigned>(args.number("--threads", 1, 256, 1));
     if (args.has("--hash") && args.has("--full"))
@@ -401,8 +400,8 @@ One move per (from, to, captured set), as this program counts by default.
 
 )") + std::string(position_options);
 
-int run_compare(const arguments& args, const std::vector<std::string>& command) {
-    no_positional(args);
+int run_compare(const arguments& args) {
+    const std::vector<std::string>& command = args.passthrough();
     if (command.empty()) throw usage_error{"no command after -- to compare with"};
     if (!args.has("--depth")) throw usage_error{"missing --depth"};
     const int depth = static_cast<int>(args.number("--depth", 1, 64, 1));
@@ -412,13 +411,11 @@ int run_compare(const arguments& args, const std::vector<std::string>& command) 
 }
 
 int run_moves(const arguments& args) {
-    no_positional(args);
     with_variant(args, [&](auto variant) { variant_commands<decltype(variant)>::moves(args); });
     return 0;
 }
 
 int run_show(const arguments& args) {
-    no_positional(args);
     with_variant(args, [&](auto variant) { variant_commands<decltype(variant)>::show(args); });
     return 0;
 }
@@ -497,7 +494,6 @@ int run_explain(const arguments& args) {
 }
 
 int run_compare_rules(const arguments& args) {
-    no_positional(args);
     const auto list = args.value("--variants");
     if (!list) throw usage_error{"missing --variants (two or more of " + variant_names() + ")"};
     const auto names = split_names(*list);
@@ -616,23 +612,22 @@ std::string sheet_difference(std::string_view a_name, const std::vector<rule_lin
 int run_rules(const arguments& args) {
     const bool markdown = args.has("--markdown");
     if (args.has("--table")) {
-        no_positional(args);
         std::cout << variant_table_markdown();
         return 0;
     }
-    if (const auto first = args.value("--diff")) {
-        if (args.positional().size() != 1) throw usage_error{"--diff takes two variants: --diff V1 V2"};
+    if (const auto pair = args.value("--diff")) {
+        const auto names = split_names(*pair);
+        if (names.size() != 2) throw usage_error{"--diff takes two variants: --diff V1 V2, not " + shown(*pair)};
         std::vector<rule_line> a, b;
         std::string a_name, b_name;
-        with_named_variant(*first, [&](auto v) { a = teach_commands<decltype(v)>::sheet(); a_name = decltype(v)::name; });
-        with_named_variant(args.positional().front(), [&](auto v) {
+        with_named_variant(names[0], [&](auto v) { a = teach_commands<decltype(v)>::sheet(); a_name = decltype(v)::name; });
+        with_named_variant(names[1], [&](auto v) {
             b = teach_commands<decltype(v)>::sheet();
             b_name = decltype(v)::name;
         });
         std::cout << sheet_difference(a_name, a, b_name, b, markdown);
         return 0;
     }
-    no_positional(args);
     const auto name = args.value("--variant");
     if (!name) throw usage_error{"missing --variant, --diff or --table"};
     with_named_variant(*name, [&](auto v) {
@@ -694,7 +689,6 @@ void print_summary(const std::string& file, const pdn_summary& s, bool json) {
 }
 
 int run_pdn(const arguments& args) {
-    if (args.positional().empty()) throw usage_error{"no PDN file given"};
     const std::string variant = args.value("--variant").value_or("");
     if (!variant.empty() && !visit_variant(std::string_view(variant), [](auto) {}))
         throw usage_error{"unknown variant " + shown(variant) + " (" + variant_names() + ")"};
@@ -734,60 +728,54 @@ int run_pdn(const arguments& args) {
     return all_valid ? 0 : 1;
 }
 
-// The program's commands, in the order of its help: the one list of them. Each reads what
-// follows its name; most through `arguments`, given the options that take no value and
-// those that take one.
+// The options of the commands that read a position.
+const std::vector<option> position_syntax{{"--variant"}, {"--fen"}, {"--board"}, {"--empty-rows"}, {"--moves"},
+                                          {"--numeric", 0}};
+
+std::vector<option> with_position(std::vector<option> more) {
+    more.insert(more.begin(), position_syntax.begin(), position_syntax.end());
+    return more;
+}
+
+// The program's commands, in the order of its help: the one list of them, each with what its
+// line may hold. main() reads the line against it, and the command runs on what was read.
 struct command {
     std::string_view name;
     std::string_view summary;  // its line in draughts --help
     std::string_view help;     // draughts <name> --help
-    int (*run)(const std::vector<std::string_view>& rest);
+    syntax accepts;
+    int (*run)(const arguments&);
 };
 
 const command commands[] = {
     {"perft", "count the move sequences of each length from a position", perft_help,
-     [](const std::vector<std::string_view>& rest) {
-         return run_perft(arguments(rest, {"--divide", "--paths", "--full", "--numeric", "--only", "--fen-after", "--json"},
-                                    {"--variant", "--fen", "--board", "--empty-rows", "--depth", "--threads", "--moves",
-                                     "--suite", "--max-nodes", "--hash", "--split", "--units", "--sum"}));
-     }},
+     {with_position({{"--depth"}, {"--threads"}, {"--hash"}, {"--divide", 0}, {"--paths", 0}, {"--full", 0},
+                     {"--only", 0}, {"--fen-after", 0}, {"--json", 0}, {"--suite"}, {"--max-nodes"}, {"--split"},
+                     {"--units"}, {"--sum"}})},
+     run_perft},
     {"perft-compare", "compare another generator's perft with ours, and find where they part", compare_help,
-     [](const std::vector<std::string_view>& rest) {
-         // Our options, then "--", then the other generator's command line.
-         const auto dashes = std::find(rest.begin(), rest.end(), std::string_view("--"));
-         const std::vector<std::string_view> ours(rest.begin(), dashes);
-         const std::vector<std::string> theirs(dashes == rest.end() ? dashes : dashes + 1, rest.end());
-         return run_compare(
-             arguments(ours, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows", "--depth", "--moves"}), theirs);
-     }},
-    {"moves", "list every legal move of a position, in long form", moves_help,
-     [](const std::vector<std::string_view>& rest) {
-         return run_moves(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows", "--moves"}));
-     }},
-    {"show", "draw a position, its state and its legal moves", show_help,
-     [](const std::vector<std::string_view>& rest) {
-         return run_show(arguments(rest, {"--numeric"}, {"--variant", "--fen", "--board", "--empty-rows", "--moves"}));
-     }},
+     {.options = with_position({{"--depth"}}), .passthrough = true},
+     run_compare},
+    {"moves", "list every legal move of a position, in long form", moves_help, {position_syntax}, run_moves},
+    {"show", "draw a position, its state and its legal moves", show_help, {position_syntax}, run_show},
     {"pdn", "read PDN files, check every move, one line per game", pdn_help,
-     [](const std::vector<std::string_view>& rest) { return run_pdn(arguments(rest, {"--json"}, {"--variant"})); }},
+     {{{"--json", 0}, {"--variant"}}, "PDN files", 1, std::size_t(-1), "no PDN file given"},
+     run_pdn},
     {"explain", "say why a move is legal or not, with the rule and its article", explain_help,
-     [](const std::vector<std::string_view>& rest) {
-         return run_explain(arguments(rest, {"--json", "--numeric"}, {"--variant", "--fen", "--moves"}));
-     }},
+     {{{"--variant"}, {"--fen"}, {"--moves"}, {"--json", 0}, {"--numeric", 0}}, "move", 1, 1, "no move to explain"},
+     run_explain},
     {"compare", "one position under several rule sets, and the rule behind each difference", compare_rules_help,
-     [](const std::vector<std::string_view>& rest) {
-         return run_compare_rules(arguments(rest, {"--json"}, {"--variants", "--fen", "--moves"}));
-     }},
+     {{{"--variants"}, {"--fen"}, {"--moves"}, {"--json", 0}}},
+     run_compare_rules},
     {"rules", "a variant's rules with their articles, or how two variants differ", rules_help,
-     [](const std::vector<std::string_view>& rest) {
-         return run_rules(arguments(rest, {"--markdown", "--table"}, {"--variant", "--diff"}));
-     }},
+     {{{"--variant"}, {"--diff", 2, "two variants: --diff V1 V2"}, {"--markdown", 0}, {"--table", 0}}},
+     run_rules},
     {"svg", "draw a position, and a move, as an SVG diagram", svg_help,
-     [](const std::vector<std::string_view>& rest) {
-         return run_svg(arguments(rest, {"--flip", "--diagonals"},
-                                  {"--variant", "--fen", "--moves", "--move", "--labels", "--highlight"}));
-     }},
-    {"match", "play two engines (Hub or DXP) against each other, the rules as arbiter", draughts_match::match_help, draughts_match::run_match},
+     {{{"--variant"}, {"--fen"}, {"--moves"}, {"--move"}, {"--labels"}, {"--highlight"}, {"--flip", 0},
+       {"--diagonals", 0}}},
+     run_svg},
+    {"match", "play two engines (Hub or DXP) against each other, the rules as arbiter", draughts_match::match_help,
+     draughts_match::match_syntax, draughts_match::run_match},
 };
 
 // --help or -h among a command's own options: those before "--", after which perft-compare
@@ -826,7 +814,7 @@ int main(int argc, char** argv) {
         if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") return std::cout << general_help(), 0;
         const std::vector<std::string_view> rest(args.begin() + 1, args.end());
         for (const command& c : commands)
-            if (c.name == args[0]) return asks_for_help(rest) ? (std::cout << c.help, 0) : c.run(rest);
+            if (c.name == args[0]) return asks_for_help(rest) ? (std::cout << c.help, 0) : c.run(arguments(rest, c.accepts));
         throw usage_error{"unknown command " + shown(args[0]) + " (" + command_names() + ")"};
     } catch (const usage_error& e) {
         std::cerr << "draughts: " << e.message << '\n';

@@ -79,8 +79,8 @@ outcome count(const arguments& args, int depth, int processes, MPI_Win counter) 
 }
 
 int run(const std::vector<std::string_view>& words, int rank, int processes) {
-    const arguments args(words, {"--paths"}, {"--variant", "--fen", "--depth", "--split", "--hash", "--threads"});
-    draughts_cli::no_positional(args);
+    const arguments args(words, {{{"--variant"}, {"--fen"}, {"--depth"}, {"--split"}, {"--hash"}, {"--threads"},
+                                  {"--paths", 0}}});
     const auto name = args.value("--variant");
     if (!name) throw usage_error{"missing --variant (" + draughts::variant_names() + ")"};
     if (!draughts::visit_variant(std::string_view(*name), [](auto) {}))

@@ -594,26 +594,14 @@ private:
 
 }  // namespace
 
-int run_match(const std::vector<std::string_view>& raw) {
-    // "--sprt E0 E1 A B": its four words as one value.
-    std::vector<std::string> joined;
-    for (std::size_t i = 0; i < raw.size(); ++i) {
-        if (raw[i] == "--sprt" && i + 1 < raw.size() && raw[i + 1].find(',') == std::string_view::npos) {
-            if (i + 4 >= raw.size()) throw usage_error{"--sprt takes four numbers: ELO0 ELO1 ALPHA BETA (0 5 0.05 0.05)"};
-            joined.push_back("--sprt=" + std::string(raw[i + 1]) + "," + std::string(raw[i + 2]) + "," +
-                             std::string(raw[i + 3]) + "," + std::string(raw[i + 4]));
-            i += 4;
-        } else {
-            joined.emplace_back(raw[i]);
-        }
-    }
-    const std::vector<std::string_view> words(joined.begin(), joined.end());
-    const draughts_cli::arguments args(
-        words, {"--resume", "--timing"},
-        {"--first", "--second", "--variant", "--openings", "--games", "--rounds", "--tc", "--move-time", "--depth",
-         "--time-margin", "--timeout", "--concurrency", "--pdn", "--max-moves", "--draw-adjudication",
-         "--resign-adjudication", "--sprt", "--first-name", "--second-name", "--event"});
-    draughts_cli::no_positional(args);
+const draughts_cli::syntax match_syntax{
+    {{"--first"}, {"--second"}, {"--variant"}, {"--openings"}, {"--games"}, {"--rounds"}, {"--tc"}, {"--move-time"},
+     {"--depth"}, {"--time-margin"}, {"--timeout"}, {"--concurrency"}, {"--pdn"}, {"--max-moves"},
+     {"--draw-adjudication"}, {"--resign-adjudication"},
+     {"--sprt", 4, "four numbers: ELO0 ELO1 ALPHA BETA (0 5 0.05 0.05)"}, {"--first-name"}, {"--second-name"},
+     {"--event"}, {"--resume", 0}, {"--timing", 0}}};
+
+int run_match(const draughts_cli::arguments& args) {
     settings s;
     const char* options[2] = {"--first", "--second"};
     for (int e = 0; e < 2; ++e) {

@@ -3,16 +3,19 @@
 // (match.cpp). Its own translation units: the per-variant units of the draughts program
 // compile none of it, and it compiles no move generation (arbiter.cpp does, once).
 
+#include "arguments.hpp"
+
 #include <string_view>
-#include <vector>
 
 namespace draughts_match {
 
-// `draughts match --help`.
+// `draughts match --help`, and what its line may hold.
 extern const std::string_view match_help;
+extern const draughts_cli::syntax match_syntax;
 
-// Runs the command with its arguments (after "match"); throws draughts_cli::usage_error for
-// bad arguments. Exit status 0 when the match has been played, 1 when it could not be.
-int run_match(const std::vector<std::string_view>& args);
+// Runs the command on its arguments (read against match_syntax); throws
+// draughts_cli::usage_error for bad ones. Exit status 0 when the match has been played, 1
+// when it could not be.
+int run_match(const draughts_cli::arguments& args);
 
 }  // namespace draughts_match

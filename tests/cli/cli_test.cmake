@@ -523,6 +523,26 @@ elseif(CASE STREQUAL "bad_arguments")
     expect_usage_error("--fen without value" moves --variant russian --fen)
     expect_usage_error("unexpected argument" moves --variant russian extra)
     expect_usage_error("unexpected argument to perft" perft --variant russian --depth 1 6)
+    # What each command's line may hold is read from the table of commands: the number of
+    # other words, an option of two words, and its message when one is missing.
+    expect_usage_error("two moves to explain" explain --variant russian c3-d4 e3-f4)
+    if(NOT e_err STREQUAL "draughts: unexpected argument \"e3-f4\" (one move)\n")
+        fail("two moves to explain: ${e_err}")
+    endif()
+    expect_usage_error("--diff of one variant" rules --diff russian --markdown)
+    if(NOT e_err STREQUAL "draughts: --diff takes two variants: --diff V1 V2, not \"russian\"\n")
+        fail("--diff of one variant: ${e_err}")
+    endif()
+    expect_usage_error("--depth at the end" perft --variant russian --depth)
+    if(NOT e_err STREQUAL "draughts: --depth takes a value\n")
+        fail("--depth at the end: ${e_err}")
+    endif()
+    run(d rules --diff=russian,brazilian)
+    run(e rules --diff russian brazilian)
+    expect_success("rules --diff=V1,V2" d)
+    if(NOT d_out STREQUAL e_out)
+        fail("rules --diff=russian,brazilian differs from rules --diff russian brazilian")
+    endif()
 
 # Issue reports of a new user: readers that accepted nonsense or stayed silent, and messages
 # that named the wrong rule. Each command here once printed nothing, or the wrong thing.
