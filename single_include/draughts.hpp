@@ -7352,10 +7352,12 @@ constexpr bool visit_variant(int pdn_game_type, F&& f) {
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <concepts>
 #include <cstdint>
 #include <functional>
 #include <iterator>
 #include <optional>
+#include <ranges>
 #include <span>
 #include <string>
 #include <string_view>
@@ -7659,7 +7661,12 @@ struct variant_guess {
     std::string reason;
 };
 
-[[nodiscard]] inline variant_guess guess_variant(std::span<const pdn_record> records, std::size_t most = 50) {
+// A template, as is the one-record form below: the guess replays games under three
+// variants' rules, compiled only where a program guesses, not in every file that includes
+// the library.
+template <std::ranges::input_range Records>
+    requires std::same_as<std::ranges::range_value_t<Records>, pdn_record>
+[[nodiscard]] variant_guess guess_variant(const Records& records, std::size_t most = 50) {
     bool letters = false;
     int highest = 0;
     int first = 0;  // the first square of the first move of the first game that has one
@@ -7713,7 +7720,8 @@ struct variant_guess {
 }
 
 // The same for one record.
-[[nodiscard]] inline variant_guess guess_variant(const pdn_record& record) {
+template <std::same_as<pdn_record> Record>
+[[nodiscard]] variant_guess guess_variant(const Record& record) {
     return guess_variant(std::span<const pdn_record>(&record, 1));
 }
 
