@@ -775,7 +775,7 @@ const command commands[] = {
        {"--diagonals", 0}}},
      run_svg},
     {"match", "play two engines (Hub or DXP) against each other, the rules as arbiter", draughts_match::match_help,
-     draughts_match::match_syntax, draughts_match::run_match},
+     draughts_match::match_syntax(), draughts_match::run_match},
 };
 
 // --help or -h among a command's own options: those before "--", after which perft-compare

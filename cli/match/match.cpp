@@ -594,12 +594,17 @@ private:
 
 }  // namespace
 
-const draughts_cli::syntax match_syntax{
-    {{"--first"}, {"--second"}, {"--variant"}, {"--openings"}, {"--games"}, {"--rounds"}, {"--tc"}, {"--move-time"},
-     {"--depth"}, {"--time-margin"}, {"--timeout"}, {"--concurrency"}, {"--pdn"}, {"--max-moves"},
-     {"--draw-adjudication"}, {"--resign-adjudication"},
-     {"--sprt", 4, "four numbers: ELO0 ELO1 ALPHA BETA (0 5 0.05 0.05)"}, {"--first-name"}, {"--second-name"},
-     {"--event"}, {"--resume", 0}, {"--timing", 0}}};
+// A function's static, not a global: the table of commands copies it while globals are made,
+// in an order between files that C++ leaves open.
+const draughts_cli::syntax& match_syntax() {
+    static const draughts_cli::syntax accepted{
+        {{"--first"}, {"--second"}, {"--variant"}, {"--openings"}, {"--games"}, {"--rounds"}, {"--tc"}, {"--move-time"},
+         {"--depth"}, {"--time-margin"}, {"--timeout"}, {"--concurrency"}, {"--pdn"}, {"--max-moves"},
+         {"--draw-adjudication"}, {"--resign-adjudication"},
+         {"--sprt", 4, "four numbers: ELO0 ELO1 ALPHA BETA (0 5 0.05 0.05)"}, {"--first-name"}, {"--second-name"},
+         {"--event"}, {"--resume", 0}, {"--timing", 0}}};
+    return accepted;
+}
 
 int run_match(const draughts_cli::arguments& args) {
     settings s;

@@ -11,9 +11,9 @@ namespace draughts_match {
 
 // `draughts match --help`, and what its line may hold.
 extern const std::string_view match_help;
-extern const draughts_cli::syntax match_syntax;
+const draughts_cli::syntax& match_syntax();
 
-// Runs the command on its arguments (read against match_syntax); throws
+// Runs the command on its arguments (read against match_syntax()); throws
 // draughts_cli::usage_error for bad ones. Exit status 0 when the match has been played, 1
 // when it could not be.
 int run_match(const draughts_cli::arguments& args);
