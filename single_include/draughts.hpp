@@ -1996,6 +1996,7 @@ constexpr decltype(auto) for_side_to_move(const position<Variant>& p, F&& f) {
 
 
 #include <cstdint>
+#include <type_traits>
 
 namespace draughts {
 
@@ -2079,7 +2080,7 @@ public:
         if constexpr (precedence.is_free_choice()) {
             return capture_verdict::keep;
         } else if constexpr (precedence.counts_only()) {
-            return rank(c.pieces(), most_);
+            return rank(c.pieces(), best_);
         } else {
             return rank(c.summary, best_);
         }
@@ -2102,8 +2103,10 @@ private:
         return compare(precedence, a, b);
     }
 
-    int most_ = 0;                                      // pieces, when they alone decide
-    capture_summary<typename Variant::board> best_{};  // the best so far, otherwise
+    // The best kept so far: its pieces where they alone decide, else its summary.
+    std::conditional_t<precedence.counts_only() || precedence.is_free_choice(), int,
+                       capture_summary<typename Variant::board>>
+        best_{};
 };
 
 }  // namespace detail
