@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -26,21 +27,41 @@ namespace draughts {
 
 namespace detail {
 
-// Calls f(c) for every complete capture c of the side to move, whatever precedence makes of
-// it: of the piece on `from` (a bit of the board), or of every piece when from is empty.
-template <class Variant, class F>
-void for_each_capture_path(const position<Variant>& p, std::optional<int> from, F&& f) {
+// What receives the paths of for_each_capture_path: any callable, called through a pointer,
+// so that the search - long, and met by every caller - is compiled once per variant and
+// side rather than once per caller. None of its callers is on a hot path; perft and the
+// move lists take their captures from the collector (collector.hpp).
+template <class Board>
+class path_receiver {
+public:
+    template <class F>
+    explicit path_receiver(F& f) noexcept
+        : object_(&f), call_([](void* object, const found_capture<Board>& c) { (*static_cast<F*>(object))(c); }) {}
+    void add(const found_capture<Board>& c) const { call_(object_, c); }
+
+private:
+    void* object_;
+    void (*call_)(void*, const found_capture<Board>&);
+};
+
+template <class Variant>
+void for_each_capture_path(const position<Variant>& p, std::optional<int> from,
+                           path_receiver<typename Variant::board> paths) {
     using board = typename Variant::board;
     using bitboard = typename board::bitboard;
-    struct sink {
-        F& f;
-        void add(const found_capture<board>& c) { f(c); }
-    } paths{f};
     for_side_to_move(p, [&]<color Us>() {
         const bitboard only = from ? single_bit<bitboard>(*from) : board::all;
         capture_search<Variant, Us>(p.men(Us) & only, p.kings(Us) & only, p.pieces(~Us), p.kings(~Us), p.empty())
             .run(paths);
     });
+}
+
+// Calls f(c) for every complete capture c of the side to move, whatever precedence makes of
+// it: of the piece on `from` (a bit of the board), or of every piece when from is empty.
+template <class Variant, class F>
+    requires(!std::is_same_v<std::remove_cvref_t<F>, path_receiver<typename Variant::board>>)
+void for_each_capture_path(const position<Variant>& p, std::optional<int> from, F&& f) {
+    for_each_capture_path(p, from, path_receiver<typename Variant::board>(f));
 }
 
 // Calls f(c) for every complete capture c of the piece on `from` (bits) that precedence
