@@ -119,10 +119,10 @@ if mode == "listen":
     listener = socket.socket()
     listener.bind(("127.0.0.1", 0))
     listener.listen(1)
+    start_engine()  # before the port is told: the runner's timeout runs from its connection
     with open(where + ".part", "w") as f:
         f.write(str(listener.getsockname()[1]))
     os.rename(where + ".part", where)  # the whole number at once
-    start_engine()
     while True:
         connection, _ = listener.accept()
         try:
