@@ -58,3 +58,15 @@ def _has_runtime_boards():
 HAS_RUNTIME_BOARDS = _has_runtime_boards()
 needs_runtime_boards = pytest.mark.skipif(not HAS_RUNTIME_BOARDS,
                                           reason="built without boards of other sizes (DRAUGHTS_RUNTIME_BOARDS=OFF)")
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """With DRAUGHTS_PYTHON_REQUIRE=1 (CI's run of the python preset) a skipped test fails the
+    run: there, the program to compare with and the boards of other sizes must both be built."""
+    if os.environ.get("DRAUGHTS_PYTHON_REQUIRE") != "1":
+        return
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    skipped = reporter.stats.get("skipped", []) if reporter else []
+    if skipped:
+        reporter.write_line(f"DRAUGHTS_PYTHON_REQUIRE=1: {len(skipped)} tests were skipped, none may be")
+        session.exitstatus = 1
