@@ -15,7 +15,7 @@
 
 namespace draughts_any {
 
-// The board of --board when it is not the variant's own (cli/commands.hpp does the same).
+// The board of --board when it is not the variant's own (cli/requests.hpp does the same).
 using any_board = draughts::runtime_board<>;
 
 template <class Variant>

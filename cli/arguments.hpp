@@ -146,31 +146,6 @@ private:
     std::vector<std::string> passthrough_;
 };
 
-// The position of --fen, or the start position with --empty-rows rows between the armies.
-template <class Variant>
-draughts::position<Variant> position_from(const arguments& args) {
-    using rules = draughts::rules_of<Variant>;
-    const auto fen = args.value("--fen");
-    if (fen && args.has("--empty-rows")) throw usage_error{"--empty-rows is for the start position, not with --fen"};
-    if (!fen) {
-        const int empty = static_cast<int>(args.number("--empty-rows", 0, 99, rules::empty_rows()));
-        if (!rules::fits_start(empty))
-            throw usage_error{"--empty-rows " + std::to_string(empty) + " does not leave the same number of rows to " +
-                              "each side of a board " + std::to_string(Variant::board::height) + " rows high"};
-        return draughts::position<Variant>::start(empty);
-    }
-    auto p = draughts::read_fen<Variant>(*fen);
-    if (!p) throw usage_error{"bad FEN: " + p.error().what()};
-    return *p;
-}
-
-// The squares the program writes: the variant's own, or its numbers with --numeric (many 8x8
-// files number the squares, 1 = b8 to 32 = g1).
-template <class Variant>
-draughts::square_notation squares_of(const arguments& args) {
-    return args.has("--numeric") ? draughts::square_notation::numeric : draughts::rules_of<Variant>::notation;
-}
-
 // The cells of a tab-separated line.
 inline std::vector<std::string> tab_cells(std::string_view line) {
     std::vector<std::string> cells;

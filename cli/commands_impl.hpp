@@ -3,7 +3,6 @@
 // the variants' own translation units.
 
 #include "commands.hpp"
-#include "perft_line.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -26,9 +25,9 @@ namespace draughts_cli {
 // The position --fen or the start give, after the moves of --moves, each read as the
 // library reads a typed move and played in turn.
 template <class Variant>
-draughts::position<Variant> position_after_moves(const arguments& args) {
-    auto p = position_from<Variant>(args);
-    const auto typed = args.value("--moves");
+draughts::position<Variant> position_after_moves(const position_request& r) {
+    auto p = position_from<Variant>(r);
+    const auto& typed = r.moves;
     if (!typed) return p;
     std::size_t at = 0;
     while (at < typed->size()) {
@@ -51,9 +50,9 @@ draughts::position<Variant> position_after_moves(const arguments& args) {
 
 // The table of --hash, of its size in megabytes, made in `table`; none without the option.
 template <class Variant>
-void make_table(std::optional<draughts::perft_table<Variant>>& table, const arguments& args) {
-    if (!args.has("--hash")) return;
-    const std::size_t megabytes = static_cast<std::size_t>(args.number("--hash", 1, 1 << 20, 0));
+void make_table(std::optional<draughts::perft_table<Variant>>& table, const perft_request& r) {
+    const std::size_t megabytes = r.hash_megabytes;
+    if (megabytes == 0) return;
     try {
         table.emplace(megabytes << 20);
     } catch (const std::bad_alloc&) {
@@ -114,26 +113,26 @@ struct unit_line {
 };
 
 template <class Variant>
-void variant_commands<Variant>::split(const arguments& args, int depth, int plies) {
+void variant_commands<Variant>::split(const perft_request& r) {
     using namespace draughts;
-    const auto start = position_after_moves<Variant>(args);
-    const paths convention = args.has("--paths") ? paths::every : paths::unique;
+    const auto start = position_after_moves<Variant>(r.position);
+    const paths convention = r.convention;
+    const int depth = r.depth, plies = *r.split;
     const auto units = draughts::perft_units(start, plies, convention);
     std::uint64_t sequences = 0;
     for (const auto& u : units) sequences += u.multiplicity;
-    std::cout << "# perft units: " << Variant::name << ' ' << write_fen(start, squares_of<Variant>(args)) << " depth "
+    std::cout << "# perft units: " << Variant::name << ' ' << write_fen(start, squares_of<Variant>(r.position)) << " depth "
               << depth << ", split " << plies << " plies below: " << units.size() << " units, " << sequences
               << " move sequences\n";
     for (const auto& u : units)
-        std::cout << write_fen(u.start, squares_of<Variant>(args)) << '\t' << depth - plies << '\t' << u.multiplicity
+        std::cout << write_fen(u.start, squares_of<Variant>(r.position)) << '\t' << depth - plies << '\t' << u.multiplicity
                   << '\t' << convention_word(convention) << '\n';
 }
 
 template <class Variant>
-void variant_commands<Variant>::units(const arguments& args, std::istream& in, const std::string& name,
-                                      unsigned threads) {
+void variant_commands<Variant>::units(const perft_request& r, std::istream& in, const std::string& name) {
     std::optional<draughts::perft_table<Variant>> table;
-    make_table(table, args);
+    make_table(table, r);
     std::string text;
     for (std::size_t line = 1; std::getline(in, text); ++line) {
         if (!text.empty() && text.back() == '\r') text.pop_back();
@@ -142,17 +141,17 @@ void variant_commands<Variant>::units(const arguments& args, std::istream& in, c
             continue;
         }
         const auto u = unit_line<Variant>::read(text, 4, name + " line " + std::to_string(line));
-        const auto nodes = count_nodes(u.start, u.depth, table, {.convention = u.convention, .threads = threads});
+        const auto nodes = count_nodes(u.start, u.depth, table, {.convention = u.convention, .threads = r.threads});
         std::cout << text << '\t' << nodes << '\n' << std::flush;
     }
 }
 
 template <class Variant>
-void variant_commands<Variant>::sum(const arguments& args, int depth, int plies, std::istream& in,
-                                    const std::string& name) {
+void variant_commands<Variant>::sum(const perft_request& r, std::istream& in, const std::string& name) {
     using namespace draughts;
-    const auto start = position_after_moves<Variant>(args);
-    const paths convention = args.has("--paths") ? paths::every : paths::unique;
+    const auto start = position_after_moves<Variant>(r.position);
+    const paths convention = r.convention;
+    const int depth = r.depth, plies = *r.split;
     const auto units = draughts::perft_units(start, plies, convention);
     std::unordered_map<position<Variant>, std::size_t> index;
     for (std::size_t i = 0; i < units.size(); ++i) index.emplace(units[i].start, i);
@@ -187,21 +186,19 @@ void variant_commands<Variant>::sum(const arguments& args, int depth, int plies,
 }
 
 template <class Variant>
-void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned threads) {
+void variant_commands<Variant>::perft(const perft_request& r) {
     using namespace draughts;
-    const auto start = position_after_moves<Variant>(args);
-    perft_options options{.convention = args.has("--paths") ? paths::every : paths::unique, .threads = threads};
+    const auto start = position_after_moves<Variant>(r.position);
+    perft_options options{.convention = r.convention, .threads = r.threads};
     std::optional<draughts::perft_table<Variant>> table;
-    make_table(table, args);
-    const bool full = args.has("--full"), json = args.has("--json"), fen_after = args.has("--fen-after");
-    const notation_options written{move_form::full, squares_of<Variant>(args)};
+    make_table(table, r);
+    const bool full = r.full, json = r.json, fen_after = r.fen_after;
+    const int depth = r.depth;
+    const notation_options written{move_form::full, squares_of<Variant>(r.position)};
     // Depths 1..depth, or depth alone with --only; depth 0 alone when asked for it (one node,
     // the position itself).
-    const int first = depth == 0 || args.has("--only") ? depth : 1;
-    // Under --json one object at the end: the counts of each depth, and the root moves'.
-    json_writer depths_json, divide_json;
-    depths_json.begin_array();
-    divide_json.begin_array();
+    const int first = depth == 0 || r.only ? depth : 1;
+    perft_report report(json, r.divide || fen_after, fen_after);
     for (int d = first; d <= depth; ++d) {
         const auto began = std::chrono::steady_clock::now();
         // A progress line on a terminal, once a depth has run for a second.
@@ -214,18 +211,13 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
             };
         }
         std::uint64_t nodes = 0;
-        if ((args.has("--divide") || fen_after) && d == depth && d > 0) {
+        if ((r.divide || fen_after) && d == depth && d > 0) {
             // One line per root move, sorted by its text for diffing with another program's.
             // Under --paths a move made by several paths comes once per path: each line names
             // its own path.
             const auto counts = table  ? perft_divide(start, d, *table, options)
                                 : full ? perft_divide<leaf_counting::full>(start, d, options)
                                        : perft_divide(start, d, options);
-            struct line {
-                std::string written;  // the move
-                std::uint64_t nodes;
-                std::string fen;
-            };
             // The root moves' texts and paths, from one search for them all: under --paths a
             // move of several paths comes once per path, and every path of a move leads to
             // the same position, so to the same count.
@@ -236,7 +228,7 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
             const auto ways = options.convention == paths::every ? move_paths<Variant>(start, distinct)
                                                                  : std::vector<std::vector<std::vector<int>>>{};
             std::vector<std::size_t> paths_given(roots.size());
-            std::vector<line> lines;
+            std::vector<perft_report::divided> lines;
             for (const auto& [m, n] : counts) {
                 const auto i = static_cast<std::size_t>(std::find(roots.begin(), roots.end(), m) - roots.begin());
                 const std::size_t k = paths_given[i]++;
@@ -245,49 +237,20 @@ void variant_commands<Variant>::perft(const arguments& args, int depth, unsigned
                 lines.push_back({k == 0 || ways.empty() || k >= ways[i].size() ? texts[i]
                                                                                    : write_path<Variant>(ways[i][k], true, written),
                                  n,
-                                 fen_after ? write_fen(after, squares_of<Variant>(args)) : std::string()});
+                                 fen_after ? write_fen(after, squares_of<Variant>(r.position)) : std::string()});
                 nodes += n;
             }
-            std::sort(lines.begin(), lines.end(), [](const line& a, const line& b) { return a.written < b.written; });
             if (show_progress) std::fprintf(stderr, "\r\033[K");
-            for (const line& l : lines) {
-                if (json) {
-                    divide_json.begin_object().field("move", l.written).field("nodes", l.nodes);
-                    if (fen_after) divide_json.field("fen", l.fen);
-                    divide_json.end_object();
-                } else {
-                    std::cout << l.written << ' ' << l.nodes << (fen_after ? " " + l.fen : std::string()) << '\n';
-                }
-            }
-            if (!json) std::cout << "\ntotal " << nodes << "\n\n";
+            report.divide(lines, nodes);
         } else {
             nodes =
                 full ? draughts::perft<leaf_counting::full>(start, d, options) : count_nodes(start, d, table, options);
         }
         const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - began;
         if (show_progress) std::fprintf(stderr, "\r\033[K");
-        if (json)
-            depths_json.begin_object()
-                .field("depth", d)
-                .field("nodes", nodes)
-                .key("seconds")
-                .value(seconds.count(), 3)
-                .key("mnps")
-                .value(mnps(nodes, seconds.count()), 2)
-                .end_object();
-        else
-            std::cout << perft_line(d, nodes, seconds.count()) << std::flush;
+        report.depth(d, nodes, seconds.count());
     }
-    if (json) {
-        json_writer out;
-        out.begin_object()
-            .field("variant", Variant::name)
-            .field("fen", write_fen(start))
-            .field("convention", options.convention == paths::every ? "every path" : "unique");
-        out.field("depths", depths_json.end_array());
-        if (args.has("--divide") || fen_after) out.field("divide", divide_json.end_array());
-        std::cout << out.end_object().text() << '\n';
-    }
+    report.finish(Variant::name, write_fen(start), options.convention);
 }
 
 template <class Variant>
@@ -329,10 +292,12 @@ inline std::string output_of(const std::vector<std::string>& command, int depth,
 }
 
 template <class Variant>
-int variant_commands<Variant>::compare(const arguments& args, int depth, const std::vector<std::string>& command) {
+int variant_commands<Variant>::compare(const compare_request& r) {
     using namespace draughts;
-    auto p = position_after_moves<Variant>(args);
-    const notation_options written{move_form::full, squares_of<Variant>(args)};
+    auto p = position_after_moves<Variant>(r.position);
+    const notation_options written{move_form::full, squares_of<Variant>(r.position)};
+    const int depth = r.depth;
+    const std::vector<std::string>& command = r.command;
     std::string parted;  // the moves from the root to p
     int calls = 0;
     for (int d = depth;; --d) {
@@ -435,66 +400,50 @@ int variant_commands<Variant>::compare(const arguments& args, int depth, const s
 }
 
 template <class Variant>
-void variant_commands<Variant>::moves(const arguments& args) {
+void variant_commands<Variant>::moves(const position_request& r) {
     using namespace draughts;
-    const auto p = position_after_moves<Variant>(args);
+    const auto p = position_after_moves<Variant>(r);
     move_list<Variant> moves;
     generate(p, moves);
-    for (const std::string& text : write_moves<Variant>(p, moves, {move_form::full, squares_of<Variant>(args)}))
+    for (const std::string& text : write_moves<Variant>(p, moves, {move_form::full, squares_of<Variant>(r)}))
         std::cout << text << '\n';
 }
 
 template <class Variant>
-void variant_commands<Variant>::show(const arguments& args) {
+void variant_commands<Variant>::show(const position_request& r) {
     using namespace draughts;
-    const auto p = position_after_moves<Variant>(args);
+    const auto p = position_after_moves<Variant>(r);
     std::cout << diagram(p);
     const bool white = p.side_to_move() == color::white;
-    std::cout << "\nvariant: " << Variant::name << "\nfen: " << write_fen(p, squares_of<Variant>(args))
+    std::cout << "\nvariant: " << Variant::name << "\nfen: " << write_fen(p, squares_of<Variant>(r))
               << "\nto move: " << (white ? "White" : "Black") << "\nstate: " << to_string(game<Variant>(p).state())
               << '\n';
     move_list<Variant> moves;
     generate(p, moves);
     std::cout << "moves (" << moves.size() << "):";
-    for (const std::string& text : write_moves<Variant>(p, moves, {move_form::standard, squares_of<Variant>(args)}))
+    for (const std::string& text : write_moves<Variant>(p, moves, {move_form::standard, squares_of<Variant>(r)}))
         std::cout << ' ' << text;
     std::cout << '\n';
 }
 
 template <class Variant>
-int teach_commands<Variant>::explain(const arguments& args) {
+explain_report teach_commands<Variant>::explain(const explain_request& r) {
     using namespace draughts;
-    const auto p = position_after_moves<Variant>(args);
-    const std::string& typed = args.positional().front();
-    const auto e = draughts::explain(p, typed);
-    if (!e) throw usage_error{shown(typed) + " is not a move: " + e.error().message};
+    const auto p = position_after_moves<Variant>(r.position);
+    const auto e = draughts::explain(p, r.move);
+    if (!e) throw usage_error{shown(r.move) + " is not a move: " + e.error().message};
     // The moves in the order of their squares (from, then to, then the pieces taken).
-    const auto texts = [&](std::vector<move<Variant>> moves) {
-        std::sort(moves.begin(), moves.end(), [](const move<Variant>& a, const move<Variant>& b) {
-            return std::tuple(a.from_square(), a.to_square(), a.captured) < std::tuple(b.from_square(), b.to_square(), b.captured);
-        });
-        return write_moves<Variant>(p, moves, {move_form::standard, squares_of<Variant>(args)});
-    };
-    const std::vector<std::string> instead = texts(e->instead);
-    if (args.has("--json")) {
-        json_writer out;
-        out.begin_object().field("move", typed).field("legal", e->legal).key("reasons");
-        write_reasons(out, e->reasons);
-        out.field(e->legal ? "others" : "instead", instead).end_object();
-        std::cout << out.text() << '\n';
-    } else {
-        std::cout << (e->legal ? "legal" : "illegal") << '\n';
-        for (const reason& r : e->reasons) std::cout << reason_line(r) << '\n';
-        std::string list;
-        for (const auto& m : instead) list += (list.empty() ? "" : " ") + m;
-        std::cout << (e->legal ? "others: " : "instead: ") << (list.empty() ? "none" : list) << '\n';
-    }
-    return e->legal ? 0 : 1;
+    std::vector<move<Variant>> instead = e->instead;
+    std::sort(instead.begin(), instead.end(), [](const move<Variant>& a, const move<Variant>& b) {
+        return std::tuple(a.from_square(), a.to_square(), a.captured) < std::tuple(b.from_square(), b.to_square(), b.captured);
+    });
+    return {r.move, e->legal, e->reasons,
+            write_moves<Variant>(p, instead, {move_form::standard, squares_of<Variant>(r.position)})};
 }
 
 template <class Variant>
-draughts::piece_placement teach_commands<Variant>::placement(const arguments& args) {
-    return draughts::placement_of(position_after_moves<Variant>(args));
+draughts::piece_placement teach_commands<Variant>::placement(const position_request& r) {
+    return draughts::placement_of(position_after_moves<Variant>(r));
 }
 
 template <class Variant>
@@ -508,30 +457,21 @@ std::vector<draughts::rule_line> teach_commands<Variant>::sheet() {
 }
 
 template <class Variant>
-void teach_commands<Variant>::svg(const arguments& args) {
+void teach_commands<Variant>::svg(const svg_request& r) {
     using namespace draughts;
-    const auto p = position_after_moves<Variant>(args);
+    const auto p = position_after_moves<Variant>(r.position);
     svg_options<Variant> o;
-    o.flip = args.has("--flip");
-    o.diagonals = args.has("--diagonals");
-    if (const auto labels = args.value("--labels")) {
-        if (*labels == "numbers")
-            o.labels = square_labels::numbers;
-        else if (*labels == "coordinates")
-            o.labels = square_labels::coordinates;
-        else if (*labels == "none")
-            o.labels = square_labels::none;
-        else
-            throw usage_error{"--labels takes numbers, coordinates or none, not " + shown(*labels)};
-    }
-    if (const auto typed = args.value("--move")) {
+    o.flip = r.flip;
+    o.diagonals = r.diagonals;
+    if (r.labels) o.labels = *r.labels;
+    if (const auto& typed = r.move) {
         const auto reading = parse_move(p, *typed);
         if (!reading) throw usage_error{"--move " + shown(*typed) + ": " + reading.error().message};
         o.path = canonical_path(p, reading->played);
         o.taken = reading->played.captured;
         o.crowns = reading->played.promotes;
     }
-    if (const auto typed = args.value("--highlight")) {
+    if (const auto& typed = r.highlight) {
         std::string_view rest = *typed;
         while (!rest.empty()) {
             const std::size_t end = std::min(rest.find_first_of(", "), rest.size());

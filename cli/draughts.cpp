@@ -13,17 +13,16 @@
 
 #include "commands.hpp"
 #include "match/match.hpp"
+#include "perft_line.hpp"
 
 #include <draughts/draughts.hpp>
 
 #include <cstdio>
 #include <algorithm>
-#include <charconv>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -67,6 +66,64 @@ std::string json_string(std::string_view text) {
         }
     }
     return out + "\"";
+}
+
+void perft_report::divide(std::vector<divided> lines, std::uint64_t total) {
+    // Sorted by the moves' texts, for diffing with another program's lines.
+    std::sort(lines.begin(), lines.end(), [](const divided& a, const divided& b) { return a.move < b.move; });
+    for (const divided& l : lines) {
+        if (json_) {
+            divide_.begin_object().field("move", l.move).field("nodes", l.nodes);
+            if (fen_after_) divide_.field("fen", l.fen);
+            divide_.end_object();
+        } else {
+            std::cout << l.move << ' ' << l.nodes << (fen_after_ ? " " + l.fen : std::string()) << '\n';
+        }
+    }
+    if (!json_) std::cout << "\ntotal " << total << "\n\n";
+}
+
+void perft_report::depth(int d, std::uint64_t nodes, double seconds) {
+    if (!json_) {
+        std::cout << perft_line(d, nodes, seconds) << std::flush;
+        return;
+    }
+    depths_.begin_object()
+        .field("depth", d)
+        .field("nodes", nodes)
+        .key("seconds")
+        .value(seconds, 3)
+        .key("mnps")
+        .value(mnps(nodes, seconds), 2)
+        .end_object();
+}
+
+void perft_report::finish(std::string_view variant, const std::string& fen, draughts::paths convention) {
+    if (!json_) return;
+    json_writer out;
+    out.begin_object()
+        .field("variant", variant)
+        .field("fen", fen)
+        .field("convention", convention == draughts::paths::every ? "every path" : "unique");
+    out.field("depths", depths_.end_array());
+    if (divide_asked_) out.field("divide", divide_.end_array());
+    std::cout << out.end_object().text() << '\n';
+}
+
+void print(const explain_report& r, bool json) {
+    if (json) {
+        json_writer out;
+        out.begin_object().field("move", r.move).field("legal", r.legal).key("reasons");
+        write_reasons(out, r.reasons);
+        out.field(r.legal ? "others" : "instead", r.listed).end_object();
+        std::cout << out.text() << '\n';
+        return;
+    }
+    std::cout << (r.legal ? "legal" : "illegal") << '\n';
+    for (const draughts::reason& why : r.reasons) std::cout << reason_line(why) << '\n';
+    std::string list;
+    for (const auto& m : r.listed) list += (list.empty() ? "" : " ") + m;
+    std::cout << (r.legal ? "others: " : "instead: ") << (list.empty() ? "none" : list) << '\n';
 }
 
 }  // namespace draughts_cli
@@ -208,42 +265,21 @@ legal moves in standard notation.
 )") + std::string(position_options) + R"(  --moves "M1 M2"    play these moves first (any notation the program reads)
 )";
 
-// The board of --board: its width and height, each from 3 to 20.
-std::optional<std::pair<int, int>> board_size(const arguments& args) {
-    const auto text = args.value("--board");
-    if (!text) return std::nullopt;
-    const auto bad = usage_error{"--board takes WIDTHxHEIGHT, each from 3 to " +
-                                 std::to_string(any_board::max_side) + ", not " + shown(*text)};
-    const std::size_t x = text->find('x');
-    if (x == std::string::npos) throw bad;
-    const auto side = [&](std::string_view digits) {
-        if (digits.empty() || digits.size() > 2 || digits.find_first_not_of("0123456789") != std::string_view::npos)
-            throw bad;
-        const int n = std::stoi(std::string(digits));
-        if (n < 3 || n > any_board::max_side) throw bad;
-        return n;
-    };
-    return std::pair{side(std::string_view(*text).substr(0, x)), side(std::string_view(*text).substr(x + 1))};
-}
-
-// Runs f(Variant{}) for the --variant the user named, on the --board they named: the
-// variant's own board when they named none or named its size, else the run-time board in
-// that shape, with the variant's colouring and numbering.
+// Runs f(Variant{}) for the variant of the request, on its board: the variant's own when
+// it names none or names its size, else the run-time board in that shape, with the variant's
+// colouring and numbering.
 template <class F>
-void with_variant(const arguments& args, F&& f) {
-    const auto name = args.value("--variant");
-    if (!name) throw usage_error{"missing --variant (" + variant_names() + ")"};
-    const auto size = board_size(args);
-    const bool found = visit_variant(std::string_view(*name), [&](auto v) {
+void with_variant(const position_request& r, F&& f) {
+    const bool found = visit_variant(std::string_view(r.variant), [&](auto v) {
         using V = decltype(v);
         using own = typename V::board;
-        if (!size || (size->first == own::width && size->second == own::height)) return f(v);
-        if (!any_board::take({size->first, size->second, own::colours, own::numbering, own::played}))
-            throw usage_error{"--board " + shown(*args.value("--board")) + " is too large for " + std::string(V::name) +
+        if (!r.board || (r.board->width == own::width && r.board->height == own::height)) return f(v);
+        if (!any_board::take({r.board->width, r.board->height, own::colours, own::numbering, own::played}))
+            throw usage_error{"--board " + shown(r.board->typed) + " is too large for " + std::string(V::name) +
                               ", played on every square"};
         f(on_board<V, any_board>{});
     });
-    if (!found) throw usage_error{"unknown variant " + shown(*name) + " (" + variant_names() + ")"};
+    if (!found) throw usage_error{"unknown variant " + shown(r.variant) + " (" + variant_names() + ")"};
 }
 
 // A perft suite: tab-separated rows of variant, FEN, depth and expected nodes, and a
@@ -253,14 +289,12 @@ void with_variant(const arguments& args, F&& f) {
 // starting with # are skipped. A variant may carry its own board's size ("canadian_12x12");
 // a FEN cell that starts with "initial" or "start" is the start position.
 // Prints one line per row and a summary; 1 when a row fails or cannot be read.
-int run_suite(const arguments& args) {
-    const std::string file = *args.value("--suite");
+int run_suite(const suite_request& r) {
+    const std::string& file = r.file;
     std::error_code error;
     if (std::filesystem::is_directory(file, error)) throw usage_error{"cannot read " + shown(file) + ": a directory"};
     std::ifstream in(file);
     if (!in) throw usage_error{"cannot read " + shown(file)};
-    const unsigned threads = static_cast<unsigned>(args.number("--threads", 1, 256, 1));
-    const long max_nodes = args.number("--max-nodes", 0, std::numeric_limits<long>::max(), std::numeric_limits<long>::max());
     std::vector<std::string> columns{"variant", "fen", "depth", "nodes", "convention"};
     std::size_t passed = 0, failed = 0, skipped = 0, errors = 0;
     std::string text;
@@ -293,7 +327,7 @@ int run_suite(const arguments& args) {
             if (depth > 64) throw usage_error{"depth " + std::to_string(depth) + " is over 64"};
             const std::string row = (convention.empty() ? "unique" : convention) + " depth " + std::to_string(depth) +
                                     " nodes " + std::to_string(expected);
-            if (expected > static_cast<std::uint64_t>(max_nodes)) {
+            if (expected > static_cast<std::uint64_t>(r.max_nodes)) {
                 ++skipped;
                 std::cout << "skip  " << where << row << " (over --max-nodes)\n";
                 continue;
@@ -303,7 +337,7 @@ int run_suite(const arguments& args) {
                 const bool start = fen.starts_with("initial") || fen.starts_with("start");
                 counted = variant_commands<decltype(v)>::count(start ? std::string_view{} : fen, static_cast<int>(depth),
                                                                convention == "all" ? paths::every : paths::unique,
-                                                               threads);
+                                                               r.threads);
             };
             bool found = visit_variant(std::string_view(variant), count);
             // "canadian_12x12": the variant on its own board.
@@ -350,33 +384,19 @@ struct input_file {
 };
 
 int run_perft(const arguments& args) {
-    if (args.has("--suite")) return run_suite(args);
-    const unsigned threads = static_cast<unsigned>(args.number("--threads", 1, 256, 1));
-    if (args.has("--hash") && args.has("--full"))
-        throw usage_error{"--full makes every leaf move, which --hash does not: not both"};
-    if (const auto file = args.value("--units")) {
-        input_file in(*file);
-        with_variant(args, [&](auto variant) {
-            variant_commands<decltype(variant)>::units(args, *in.stream, in.name, threads);
-        });
-        return 0;
+    if (args.has("--suite")) return run_suite(suite_request::read(args));
+    const perft_request r = perft_request::read(args);
+    if (r.units) {
+        input_file in(*r.units);
+        with_variant(r.position, [&](auto variant) { variant_commands<decltype(variant)>::units(r, *in.stream, in.name); });
+    } else if (r.sum) {
+        input_file in(*r.sum);
+        with_variant(r.position, [&](auto variant) { variant_commands<decltype(variant)>::sum(r, *in.stream, in.name); });
+    } else if (r.split) {
+        with_variant(r.position, [&](auto variant) { variant_commands<decltype(variant)>::split(r); });
+    } else {
+        with_variant(r.position, [&](auto variant) { variant_commands<decltype(variant)>::perft(r); });
     }
-    if (!args.has("--depth")) throw usage_error{"missing --depth"};
-    const int depth = static_cast<int>(args.number("--depth", 0, 64, 0));
-    if (args.has("--sum") && !args.has("--split")) throw usage_error{"--sum needs the --split its units came from"};
-    if (args.has("--split")) {
-        const int plies = static_cast<int>(args.number("--split", 0, depth, 0));
-        if (const auto file = args.value("--sum")) {
-            input_file in(*file);
-            with_variant(args, [&](auto variant) {
-                variant_commands<decltype(variant)>::sum(args, depth, plies, *in.stream, in.name);
-            });
-        } else {
-            with_variant(args, [&](auto variant) { variant_commands<decltype(variant)>::split(args, depth, plies); });
-        }
-        return 0;
-    }
-    with_variant(args, [&](auto variant) { variant_commands<decltype(variant)>::perft(args, depth, threads); });
     return 0;
 }
 
@@ -401,25 +421,23 @@ One move per (from, to, captured set), as this program counts by default.
 )") + std::string(position_options);
 
 int run_compare(const arguments& args) {
-    const std::vector<std::string>& command = args.passthrough();
-    if (command.empty()) throw usage_error{"no command after -- to compare with"};
-    if (!args.has("--depth")) throw usage_error{"missing --depth"};
-    const int depth = static_cast<int>(args.number("--depth", 1, 64, 1));
+    const compare_request r = compare_request::read(args);
     int status = 0;
-    with_variant(args, [&](auto variant) { status = variant_commands<decltype(variant)>::compare(args, depth, command); });
+    with_variant(r.position, [&](auto variant) { status = variant_commands<decltype(variant)>::compare(r); });
     return status;
 }
 
 int run_moves(const arguments& args) {
-    with_variant(args, [&](auto variant) { variant_commands<decltype(variant)>::moves(args); });
+    const auto r = position_request::read(args, variant_of(args));
+    with_variant(r, [&](auto variant) { variant_commands<decltype(variant)>::moves(r); });
     return 0;
 }
 
 int run_show(const arguments& args) {
-    with_variant(args, [&](auto variant) { variant_commands<decltype(variant)>::show(args); });
+    const auto r = position_request::read(args, variant_of(args));
+    with_variant(r, [&](auto variant) { variant_commands<decltype(variant)>::show(r); });
     return 0;
 }
-
 
 const std::string explain_help = std::string(R"text(usage: draughts explain --variant V [--fen FEN] [--moves "M1 M2 ..."] MOVE [--json]
 
@@ -467,17 +485,6 @@ same arguments.
   --highlight S      squares to mark, separated by commas: "22,27" or "c3,e5"
 )text");
 
-std::vector<std::string> split_names(std::string_view list) {
-    std::vector<std::string> names;
-    std::size_t at = 0;
-    while (at <= list.size()) {
-        const std::size_t end = std::min(list.find(',', at), list.size());
-        if (end > at) names.emplace_back(list.substr(at, end - at));
-        at = end + 1;
-    }
-    return names;
-}
-
 // Runs f(Variant{}) for a variant named on the command line, on its own board.
 template <class F>
 void with_named_variant(std::string_view name, F&& f) {
@@ -486,34 +493,26 @@ void with_named_variant(std::string_view name, F&& f) {
 }
 
 int run_explain(const arguments& args) {
-    const auto name = args.value("--variant");
-    if (!name) throw usage_error{"missing --variant (" + variant_names() + ")"};
-    int status = 0;
-    with_named_variant(*name, [&](auto v) { status = teach_commands<decltype(v)>::explain(args); });
-    return status;
+    const explain_request r = explain_request::read(args);
+    explain_report answer;
+    with_named_variant(r.position.variant, [&](auto v) { answer = teach_commands<decltype(v)>::explain(r); });
+    print(answer, r.json);
+    return answer.legal ? 0 : 1;
 }
 
-int run_compare_rules(const arguments& args) {
-    const auto list = args.value("--variants");
-    if (!list) throw usage_error{"missing --variants (two or more of " + variant_names() + ")"};
-    const auto names = split_names(*list);
-    if (names.size() < 2) throw usage_error{"--variants " + shown(*list) + " names fewer than two variants"};
-    piece_placement placement;
-    with_named_variant(names.front(), [&](auto v) { placement = teach_commands<decltype(v)>::placement(args); });
-    std::vector<variant_moves> views;
-    for (const auto& name : names)
-        with_named_variant(name, [&](auto v) { views.push_back(teach_commands<decltype(v)>::view(placement)); });
-    const comparison c = draughts::compare(std::move(views));
+// compare's answer: each variant's moves, then the moves that some allow and others not,
+// with the rules behind them; or the same as one JSON object.
+void print(const comparison& c, bool json) {
     const auto piece_words = [](const placed_piece& pp) {
         return std::string(pp.what.side == color::white ? "White " : "Black ") +
                (pp.what.kind == piece_kind::king ? "king" : "man") + " on " + grid_name(pp.square);
     };
     const auto reasons_text = [](const std::vector<reason>& reasons) {
         std::string out;
-        for (const reason& r : reasons) out += (out.empty() ? "" : "; ") + reason_line(r);
+        for (const reason& why : reasons) out += (out.empty() ? "" : "; ") + reason_line(why);
         return out.empty() ? std::string("the same squares make another move there") : out;
     };
-    if (args.has("--json")) {
+    if (json) {
         json_writer out;
         out.begin_object().key("variants").begin_array();
         for (const variant_moves& v : c.variants) {
@@ -533,7 +532,7 @@ int run_compare_rules(const arguments& args) {
             out.end_object().end_object();
         }
         std::cout << out.end_array().end_object().text() << '\n';
-        return 0;
+        return;
     }
     for (const variant_moves& v : c.variants) {
         std::cout << v.variant << " (" << v.moves.size() << (v.moves.size() == 1 ? " move" : " moves") << "):";
@@ -559,13 +558,22 @@ int run_compare_rules(const arguments& args) {
             std::cout << '\n';
         }
     }
+}
+
+int run_compare_rules(const arguments& args) {
+    const variants_request r = variants_request::read(args);
+    piece_placement placement;
+    with_named_variant(r.variants.front(), [&](auto v) { placement = teach_commands<decltype(v)>::placement(r.position); });
+    std::vector<variant_moves> views;
+    for (const auto& name : r.variants)
+        with_named_variant(name, [&](auto v) { views.push_back(teach_commands<decltype(v)>::view(placement)); });
+    print(draughts::compare(std::move(views)), r.json);
     return 0;
 }
 
 int run_svg(const arguments& args) {
-    const auto name = args.value("--variant");
-    if (!name) throw usage_error{"missing --variant (" + variant_names() + ")"};
-    with_named_variant(*name, [&](auto v) { teach_commands<decltype(v)>::svg(args); });
+    const svg_request r = svg_request::read(args);
+    with_named_variant(r.position.variant, [&](auto v) { teach_commands<decltype(v)>::svg(r); });
     return 0;
 }
 
@@ -610,28 +618,21 @@ std::string sheet_difference(std::string_view a_name, const std::vector<rule_lin
 }
 
 int run_rules(const arguments& args) {
-    const bool markdown = args.has("--markdown");
-    if (args.has("--table")) {
+    const rules_request r = rules_request::read(args);
+    if (r.table) {
         std::cout << variant_table_markdown();
         return 0;
     }
-    if (const auto pair = args.value("--diff")) {
-        const auto names = split_names(*pair);
-        if (names.size() != 2) throw usage_error{"--diff takes two variants: --diff V1 V2, not " + shown(*pair)};
+    if (r.diff) {
         std::vector<rule_line> a, b;
         std::string a_name, b_name;
-        with_named_variant(names[0], [&](auto v) { a = teach_commands<decltype(v)>::sheet(); a_name = decltype(v)::name; });
-        with_named_variant(names[1], [&](auto v) {
-            b = teach_commands<decltype(v)>::sheet();
-            b_name = decltype(v)::name;
-        });
-        std::cout << sheet_difference(a_name, a, b_name, b, markdown);
+        with_named_variant((*r.diff)[0], [&](auto v) { a = teach_commands<decltype(v)>::sheet(); a_name = decltype(v)::name; });
+        with_named_variant((*r.diff)[1], [&](auto v) { b = teach_commands<decltype(v)>::sheet(); b_name = decltype(v)::name; });
+        std::cout << sheet_difference(a_name, a, b_name, b, r.markdown);
         return 0;
     }
-    const auto name = args.value("--variant");
-    if (!name) throw usage_error{"missing --variant, --diff or --table"};
-    with_named_variant(*name, [&](auto v) {
-        std::cout << sheet_text(decltype(v)::name, teach_commands<decltype(v)>::sheet(), markdown);
+    with_named_variant(*r.variant, [&](auto v) {
+        std::cout << sheet_text(decltype(v)::name, teach_commands<decltype(v)>::sheet(), r.markdown);
     });
     return 0;
 }
@@ -689,13 +690,12 @@ void print_summary(const std::string& file, const pdn_summary& s, bool json) {
 }
 
 int run_pdn(const arguments& args) {
-    const std::string variant = args.value("--variant").value_or("");
-    if (!variant.empty() && !visit_variant(std::string_view(variant), [](auto) {}))
-        throw usage_error{"unknown variant " + shown(variant) + " (" + variant_names() + ")"};
+    const pdn_request r = pdn_request::read(args);
+    const std::string variant = r.variant.value_or("");
     // Open every file first: a missing file is a bad argument, reported before any output.
     // "-" is standard input.
     std::vector<std::ifstream> files;
-    for (const auto& name : args.positional()) {
+    for (const auto& name : r.files) {
         if (name == "-") {
             files.emplace_back();
             continue;
@@ -707,12 +707,12 @@ int run_pdn(const arguments& args) {
     }
     bool all_valid = true;
     for (std::size_t i = 0; i < files.size(); ++i) {
-        std::istream& in = args.positional()[i] == "-" ? std::cin : static_cast<std::istream&>(files[i]);
+        std::istream& in = r.files[i] == "-" ? std::cin : static_cast<std::istream&>(files[i]);
         pdn_reader reader(in);
         const auto report = [&](const pdn_record& record, std::string_view rules, std::string_view assumed) {
             const auto s = summarise(record, rules, assumed);
             all_valid = all_valid && !s.error;
-            print_summary(args.positional()[i], s, args.has("--json"));
+            print_summary(r.files[i], s, r.json);
         };
         if (!variant.empty()) {
             while (const auto record = reader.next()) report(*record, variant, "");

@@ -17,7 +17,7 @@
 // The count is exactly the single-process perft's: the same generator, summed over a
 // partition of the move sequences.
 
-#include "arguments.hpp"
+#include "requests.hpp"
 
 #include "instances.hpp"
 
@@ -36,6 +36,7 @@
 namespace {
 
 using draughts_cli::arguments;
+using draughts_cli::perft_request;
 using draughts_cli::shown;
 using draughts_cli::usage_error;
 
@@ -49,17 +50,16 @@ struct outcome {
 // The units of the root, and the next one this process takes, until none is left. The split
 // is --split, or the fewest plies that give every process 16 units or more.
 template <class Variant>
-outcome count(const arguments& args, int depth, int processes, MPI_Win counter) {
-    const auto root = draughts_cli::position_from<Variant>(args);
-    const draughts::perft_options options{.convention = args.has("--paths") ? draughts::paths::every
-                                                                            : draughts::paths::unique,
-                                          .threads = static_cast<unsigned>(args.number("--threads", 1, 256, 1))};
+outcome count(const perft_request& r, int processes, MPI_Win counter) {
+    const auto root = draughts_cli::position_from<Variant>(r.position);
+    const int depth = r.depth;
+    const draughts::perft_options options{.convention = r.convention, .threads = r.threads};
     std::optional<draughts::perft_table<Variant>> table;
-    if (args.has("--hash")) table.emplace(static_cast<std::size_t>(args.number("--hash", 1, 1 << 20, 0)) << 20);
+    if (r.hash_megabytes > 0) table.emplace(r.hash_megabytes << 20);
     const auto began = std::chrono::steady_clock::now();
-    int plies = static_cast<int>(args.number("--split", 0, depth, 0));
+    int plies = r.split.value_or(0);
     auto units = draughts::perft_units(root, plies, options.convention);
-    while (!args.has("--split") && plies < depth && units.size() < 16 * static_cast<std::size_t>(processes))
+    while (!r.split && plies < depth && units.size() < 16 * static_cast<std::size_t>(processes))
         units = draughts::perft_units(root, ++plies, options.convention);
     outcome o{.units = units.size()};
     const std::uint64_t one = 1;
@@ -79,22 +79,14 @@ outcome count(const arguments& args, int depth, int processes, MPI_Win counter) 
 }
 
 int run(const std::vector<std::string_view>& words, int rank, int processes) {
-    const arguments args(words, {{{"--variant"}, {"--fen"}, {"--depth"}, {"--split"}, {"--hash"}, {"--threads"},
-                                  {"--paths", 0}}});
-    const auto name = args.value("--variant");
-    if (!name) throw usage_error{"missing --variant (" + draughts::variant_names() + ")"};
-    if (!draughts::visit_variant(std::string_view(*name), [](auto) {}))
-        throw usage_error{"unknown variant " + shown(*name) + " (" + draughts::variant_names() + ")"};
-    if (!args.has("--depth")) throw usage_error{"missing --depth"};
-    const int depth = static_cast<int>(args.number("--depth", 0, 64, 0));
-    // The position and the numbers read before the processes work together: every one fails
+    // The request and its position read before the processes work together: every one fails
     // alike on bad arguments, before any waits for another.
-    draughts::visit_variant(std::string_view(*name), [&](auto v) {
-        static_cast<void>(draughts_cli::position_from<decltype(v)>(args));
-        static_cast<void>(args.number("--threads", 1, 256, 1));
-        static_cast<void>(args.number("--hash", 1, 1 << 20, 0));
-        static_cast<void>(args.number("--split", 0, depth, 0));
-    });
+    const perft_request request = perft_request::read(
+        arguments(words, {{{"--variant"}, {"--fen"}, {"--depth"}, {"--split"}, {"--hash"}, {"--threads"}, {"--paths", 0}}}));
+    const std::string_view name = request.position.variant;
+    if (!draughts::visit_variant(name, [&](auto v) { static_cast<void>(draughts_cli::position_from<decltype(v)>(request.position)); }))
+        throw usage_error{"unknown variant " + shown(name) + " (" + draughts::variant_names() + ")"};
+    const int depth = request.depth;
 
     // The counter of units taken, in a window on process 0.
     std::uint64_t* taken = nullptr;
@@ -109,8 +101,7 @@ int run(const std::vector<std::string_view>& words, int rank, int processes) {
     MPI_Barrier(MPI_COMM_WORLD);
 
     outcome mine;
-    draughts::visit_variant(std::string_view(*name),
-                            [&](auto v) { mine = count<decltype(v)>(args, depth, processes, counter); });
+    draughts::visit_variant(name, [&](auto v) { mine = count<decltype(v)>(request, processes, counter); });
     MPI_Win_unlock_all(counter);
     MPI_Win_free(&counter);
 
