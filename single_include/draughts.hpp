@@ -4287,6 +4287,7 @@ template <class Variant>
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <type_traits>
@@ -4306,7 +4307,8 @@ class path_receiver {
 public:
     template <class F>
     explicit path_receiver(F& f) noexcept
-        : object_(&f), call_([](void* object, const found_capture<Board>& c) { (*static_cast<F*>(object))(c); }) {}
+        : object_(const_cast<void*>(static_cast<const void*>(std::addressof(f)))),
+          call_([](void* object, const found_capture<Board>& c) { (*static_cast<F*>(object))(c); }) {}
     void add(const found_capture<Board>& c) const { call_(object_, c); }
 
 private:
