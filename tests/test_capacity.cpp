@@ -2,7 +2,8 @@
 // inside it (Frisian captures along rows, files and diagonals; Turkish captures where the
 // pieces taken leave at once), counted in every mode of perft, listed, read and explained,
 // against the naive generator (tests/reference), which shares no code with the library.
-// And a search, per variant, for the positions with the most capture paths.
+// And a search, per variant, for the positions with the most capture paths. The deepest
+// case, a king's 875,316 paths, is test_capacity_deep.cpp's.
 
 #include "naive_compare.hpp"
 #include "support.hpp"
@@ -86,24 +87,6 @@ TEST_CASE("frisian: 603, 585 and 686 capture paths, every mode of perft, lists, 
 
 TEST_CASE("turkish: 529 capture paths, every mode of perft, lists, reading and explaining") {
     check_every_mode<turkish>("W:WKf7,Ka8:Bf2,e3,a4,c4,g4,d5,h5,f6,b7,d7,Kc8,Kf8", 529);
-}
-
-// A Frisian king that takes all twenty pieces by 875,316 paths (30 moves): the list holds
-// them all, and the paths of every move come from one search of the piece. (Each search
-// visits every path: this case keeps to three of them, as the suite runs unoptimised.)
-TEST_CASE("frisian: a king taking twenty pieces by 875,316 paths") {
-    const auto p = read_fen<frisian>("W:WK20:B3,8,11,K12,K13,K14,17,24,K26,27,K28,30,33,K34,35,37,K39,K42,K44,K48");
-    REQUIRE(p);
-    move_list<frisian> every, unique;
-    generate(*p, every, paths::every);
-    generate(*p, unique, paths::unique);
-    CHECK(every.size() == 875316);
-    CHECK(unique.size() == 30);
-    std::uint64_t paths_of_moves = 0;
-    for (const auto& m : unique) CHECK(m.capture_count() == 20);
-    for (const auto& ways : move_paths(*p, std::span<const move<frisian>>(unique.begin(), unique.size())))
-        paths_of_moves += ways.size();
-    CHECK(paths_of_moves == 875316);
 }
 
 // Hill climbing, per variant, towards the positions with the most capture paths: a piece
