@@ -1,10 +1,11 @@
-// The deepest case of test_capacity.cpp: a Frisian king that takes all twenty pieces by
-// 875,316 paths (30 moves). The move list holds every path, the count without a list agrees,
-// and the paths of every move come from one search of the piece. Each of its four searches
-// visits every path, so this program is compiled optimised and without sanitizers in every
-// build (tests/CMakeLists.txt): at -O0 under AddressSanitizer three of them took two and a
-// half minutes, where the suite's other cases take seconds. It makes the library's templates
-// itself, optimised, rather than link the debug build's instances.
+// The deepest of the capacity cases (test_capacity.cpp has the others): a Frisian king that
+// takes all twenty pieces by 875,316 paths (30 moves). The move list holds every path, the
+// count without a list agrees, and the paths of every move come from one search of the
+// piece. Each of its four searches visits every path, so this program is compiled optimised
+// and without sanitizers in every build (tests/CMakeLists.txt): at -O0 under
+// AddressSanitizer three of them took two and a half minutes, where the suite's other cases
+// take seconds. It makes the library's templates itself, optimised, rather than link the
+// debug build's instances.
 
 #include <draughts/draughts.hpp>
 
