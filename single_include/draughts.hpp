@@ -2661,10 +2661,13 @@ public:
 
     // One look along each diagonal of each king: whether one can capture (an enemy piece at
     // the end of its empty diagonal - next to it, for a king that does not fly - with an
-    // empty square behind), and how many quiet moves the kings have.
+    // empty square behind), how many quiet moves the kings have, and the squares the look
+    // read (the empty ones, the first piece and the square behind it): a change of the
+    // position that neither empties nor fills one of these leaves the survey as it was.
     struct king_survey {
         bool can_capture = false;
         std::uint64_t steps = 0;
+        bitboard seen{};
     };
 
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr king_survey survey_kings() const noexcept {
@@ -2675,7 +2678,9 @@ public:
                                                              : board::template step<D>(single_bit<bitboard>(k)) & ~empty_;
                 const bitboard victim = piece & enemy_;
                 s.can_capture = s.can_capture || (board::template step<D>(victim) & empty_) != bitboard{};
-                s.steps += static_cast<std::uint64_t>(popcount(king_steps<D>(k)));
+                const bitboard steps = king_steps<D>(k);
+                s.steps += static_cast<std::uint64_t>(popcount(steps));
+                s.seen |= steps | piece | board::template step<D>(piece);
             });
         }
         return s;
@@ -3147,8 +3152,9 @@ private:
 // The moves of side Us in any position where its pieces stand as they stand now: the
 // replies to each quiet move of the other side, which perft's last two plies count. What
 // the moves need from Us's men alone, the squares next to them in each direction, is
-// worked out once; the rest comes from the position given. Counts and moves are exactly
-// those of fast_generator<Variant, Us>, which does the work wherever Us has kings.
+// worked out once; the rest comes from the position given. So is the survey of Us's kings,
+// kept for each position whose changes it did not read (count). Counts and moves are exactly
+// those of fast_generator<Variant, Us>, which does the rest of the work where Us has kings.
 template <class Variant, color Us>
 class replies {
     using rules = rules_for<Variant, Us>;
@@ -3160,22 +3166,33 @@ public:
     static constexpr color side = Us;
 
     DRAUGHTS_ALWAYS_INLINE constexpr explicit replies(const position<Variant>& p) noexcept
-        : men_(p.men(Us)), kings_(p.kings(Us)) {
+        : men_(p.men(Us)), kings_(p.kings(Us)), enemy_(p.pieces(rules::them)) {
         rules::for_each_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
             next_to_men_[moves::index(D)] = board::template step<D>(men_);
         });
+        if (kings_) kings_survey_ = moves(men_, kings_, enemy_, p.empty()).survey_kings();
     }
 
     // fast_generator<Variant, Us>(p).count(mode), for a position p where Us's pieces are as prepared.
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count(const position<Variant>& p,
                                                                        paths mode) const noexcept {
         const bitboard empty = p.empty();
-        if (kings_) return count_with_kings(men_, kings_, p.pieces(rules::them), empty, mode);
-        const auto landings = first_landings(p.pieces(rules::them), empty);
+        const bitboard enemy = p.pieces(rules::them);
+        // The kings' quiet moves are those prepared, unless they could capture (the capture
+        // search counts then) or the other side's move emptied or filled a square their
+        // survey read.
+        std::uint64_t king_steps = 0;
+        if (kings_) {
+            if (kings_survey_.can_capture || ((enemy ^ enemy_) & kings_survey_.seen))
+                return count_with_kings(men_, kings_, enemy, empty, mode);
+            king_steps = kings_survey_.steps;
+        }
+        const auto landings = first_landings(enemy, empty);
         if (!any(landings))
             return static_cast<std::uint64_t>(popcount(steps<rules::forward_left>(empty)) +
-                                              popcount(steps<rules::forward_right>(empty)));
-        const moves g(men_, kings_, p.pieces(rules::them), empty);
+                                              popcount(steps<rules::forward_right>(empty))) +
+                   king_steps;
+        const moves g(men_, kings_, enemy, empty);
         return g.count_men_captures(g.first_jumps_onto(landings), mode);
     }
 
@@ -3230,7 +3247,10 @@ private:
 
     bitboard men_;
     bitboard kings_;
+    bitboard enemy_;  // where the other side's pieces stood before its move
     std::array<bitboard, 4> next_to_men_{};  // by direction
+    // Where Us has kings, what they could do before the other side's move.
+    typename moves::king_survey kings_survey_{};
 };
 
 }  // namespace detail

@@ -355,6 +355,33 @@ TEST_CASE_TEMPLATE("replies prepared once agree with count_moves and generate on
     check_replies_on_random_positions<Variant>(400, 21);
 }
 
+// The other side's kings in the replies: their survey is made once and kept for each child
+// whose move neither empties nor fills a square it read, and made afresh for the others. A
+// Black king on 23 (f6) sees 17 squares on an empty board; White's man on 45 ends its
+// diagonal to j2, so it has 16 moves. 36-31 stays off its diagonals: 16 kept. 33-28 and
+// 33-29 put a man next to it with an empty square behind: it must capture, landing on 32,
+// 37, 41 or 46 (four moves) or on 34 or 40 (two, 45 being White's). 45-40 empties the
+// square behind 40: one capture, to 45 (FMJD 4.1, capture is compulsory; 3.9, the king
+// lands on any free square behind the piece).
+TEST_CASE("replies keep the other side's king moves only where a move leaves what they read alone") {
+    const auto p = read_fen<international>("W:W33,36,45:BK23");
+    REQUIRE(p);
+    const detail::replies<international, color::black> them(*p);
+    move_list<international> moves;
+    generate(*p, moves);
+    std::map<std::string, std::uint64_t> replies;
+    for (const auto& m : moves) {
+        position<international> child = *p;
+        child.play(m);
+        const std::uint64_t count = them.count(child, paths::unique);
+        CHECK(them.count(child, paths::every) == count);
+        CHECK(count == count_moves(child));
+        replies[write_move(*p, m)] = count;
+    }
+    const std::map<std::string, std::uint64_t> expected{{"33-28", 4}, {"33-29", 2}, {"36-31", 16}, {"45-40", 1}};
+    CHECK(replies == expected);
+}
+
 namespace {
 
 template <class Variant>
