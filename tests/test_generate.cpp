@@ -361,8 +361,8 @@ TEST_CASE_TEMPLATE("replies prepared once agree with count_moves and generate on
 // diagonal to j2, so it has 16 moves. 36-31 stays off its diagonals: 16 kept. 33-28 and
 // 33-29 put a man next to it with an empty square behind: it must capture, landing on 32,
 // 37, 41 or 46 (four moves) or on 34 or 40 (two, 45 being White's). 45-40 empties the
-// square behind 40: one capture, to 45 (FMJD 4.1, capture is compulsory; 3.9, the king
-// lands on any free square behind the piece).
+// square behind 40: one capture, to 45 (FMJD 4.1, capture is compulsory; 4.3, the king
+// captures at a distance and lands on any empty square behind the piece).
 TEST_CASE("replies keep the other side's king moves only where a move leaves what they read alone") {
     const auto p = read_fen<international>("W:W33,36,45:BK23");
     REQUIRE(p);
