@@ -1794,29 +1794,33 @@ public:
 
     // The same for a man's quiet step, which generators know to be one: cheaper. Given the
     // set of its two squares. A man that steps onto the last row is crowned (FMJD 4.15,
-    // Russian 1.5.16); it never steps from there, having no square ahead.
-    template <color Us>
+    // Russian 1.5.16); it never steps from there, having no square ahead. A generator that
+    // knows the step ends short of that row says so (MayCrown false): no test for a crowning.
+    template <color Us, bool MayCrown = true>
     DRAUGHTS_ALWAYS_INLINE constexpr void play_man_step(bitboard from_and_to) noexcept {
         DRAUGHTS_ASSERT(popcount(from_and_to) == 2 && popcount(from_and_to & men(Us)) == 1 &&
                         popcount(from_and_to & occupied()) == 1);
+        DRAUGHTS_ASSERT(MayCrown || (from_and_to & board::promotion_row(Us)) == bitboard{});
         pieces_[index(Us)] ^= from_and_to;
-        kings_ |= from_and_to & board::promotion_row(Us);
+        if constexpr (MayCrown) kings_ |= from_and_to & board::promotion_row(Us);
         if constexpr (keeps_king_runs) runs_[index(Us)] = {};
         side_ = ~Us;
     }
 
     // The same for a man's capture of one piece, given the set of its two squares and the
     // piece taken, king or man. A man never stands on its last row, so it is crowned only
-    // where it lands there (FMJD 4.15, Russian 1.5.16).
-    template <color Us>
+    // where it lands there (FMJD 4.15, Russian 1.5.16). MayCrown as for play_man_step.
+    template <color Us, bool MayCrown = true>
     DRAUGHTS_ALWAYS_INLINE constexpr void play_man_capture(bitboard from_and_to, bitboard taken) noexcept {
         DRAUGHTS_ASSERT(popcount(from_and_to) == 2 && popcount(from_and_to & men(Us)) == 1 &&
                         popcount(from_and_to & occupied()) == 1);
         DRAUGHTS_ASSERT(popcount(taken) == 1 && (taken & pieces_[index(~Us)]) == taken);
+        DRAUGHTS_ASSERT(MayCrown || (from_and_to & board::promotion_row(Us)) == bitboard{});
         if constexpr (keeps_king_runs) run_on<Us>(move_type{taken, 0, 0, false}, false);
         pieces_[index(Us)] ^= from_and_to;
         pieces_[index(~Us)] ^= taken;
-        kings_ = (kings_ & ~taken) | (from_and_to & board::promotion_row(Us));
+        kings_ &= ~taken;
+        if constexpr (MayCrown) kings_ |= from_and_to & board::promotion_row(Us);
         side_ = ~Us;
     }
 
@@ -2551,6 +2555,7 @@ struct call_output {
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 namespace draughts {
 
@@ -2854,9 +2859,24 @@ private:
     DRAUGHTS_ALWAYS_INLINE constexpr void men_captures(const first_jumps& j, paths mode, Visit& visit) const {
         if (j.any_going_on) return all_captures(mode, visit);
         rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            for (bitboard l = j.landings[index(D)]; l; l = without_lowest_bit(l))
-                single_capture<D>(visit, only_lowest_bit(l));
+            auto capture = [&]<bool MayCrown>(bitboard landing)
+                               DRAUGHTS_LAMBDA_ALWAYS_INLINE { single_capture<D, MayCrown>(visit, landing); };
+            for_each_crowning<Visit>(j.landings[index(D)], capture);
         });
+    }
+
+    // Calls f.template operator()<MayCrown>(square) for each square of `to` (as a one-bit
+    // set), MayCrown true; for a visitor that asks for it (crowning_apart), first the squares
+    // short of the last row with MayCrown false, which it then makes without a test for a
+    // crowning.
+    template <class Visit, class F>
+    DRAUGHTS_ALWAYS_INLINE static constexpr void for_each_crowning(bitboard to, F&& f) {
+        if constexpr (requires { requires std::remove_cvref_t<Visit>::crowning_apart; }) {
+            for (bitboard t = to & ~rules::promotion_row; t; t = without_lowest_bit(t))
+                f.template operator()<false>(only_lowest_bit(t));
+            to &= rules::promotion_row;
+        }
+        for (; to; to = without_lowest_bit(to)) f.template operator()<true>(only_lowest_bit(to));
     }
 
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count_men_captures(const first_jumps& j,
@@ -2888,12 +2908,12 @@ private:
     // The one-piece capture of a man that jumped in direction D and landed on `landing`. A
     // visitor that makes moves may take it as the set of the man's two squares and the
     // piece taken, as with man_step.
-    template <direction D, class Visit>
+    template <direction D, bool MayCrown, class Visit>
     DRAUGHTS_ALWAYS_INLINE static constexpr void single_capture(Visit& visit, bitboard landing) {
         const bitboard taken = board::template step<reverse(D)>(landing);
         const bitboard from = board::template step<reverse(D)>(taken);
-        if constexpr (requires { visit.man_capture(from | landing, taken); })
-            visit.man_capture(from | landing, taken);
+        if constexpr (requires { visit.template man_capture<MayCrown>(from | landing, taken); })
+            visit.template man_capture<MayCrown>(from | landing, taken);
         else  // FMJD 4.15: crowned only where the move ends.
             visit(make_move<board>(lowest_bit(from), lowest_bit(landing), taken, rules::crowns_on(landing)));
     }
@@ -2957,16 +2977,18 @@ private:
     // The quiet steps of men in direction D that end on `to`.
     template <direction D, class Visit>
     DRAUGHTS_ALWAYS_INLINE static constexpr void man_steps_onto(bitboard to, Visit& visit) {
-        for (; to; to = without_lowest_bit(to)) man_step<D>(visit, only_lowest_bit(to));
+        auto step = [&]<bool MayCrown>(bitboard square)
+                        DRAUGHTS_LAMBDA_ALWAYS_INLINE { man_step<D, MayCrown>(visit, square); };
+        for_each_crowning<Visit>(to, step);
     }
 
     // A visitor that makes moves may take a man's quiet step as the set of its two squares
     // (perft does: playing it so is cheaper than playing a move in general).
-    template <direction D, class Visit>
+    template <direction D, bool MayCrown, class Visit>
     DRAUGHTS_ALWAYS_INLINE static constexpr void man_step(Visit& visit, bitboard to) {
         const bitboard from = board::template step<reverse(D)>(to);
-        if constexpr (requires { visit.man_step(from | to); })
-            visit.man_step(from | to);
+        if constexpr (requires { visit.template man_step<MayCrown>(from | to); })
+            visit.template man_step<MayCrown>(from | to);
         else
             visit(make_move<board>(lowest_bit(from), lowest_bit(to), bitboard{}, rules::crowns_on(to)));
     }
@@ -8096,9 +8118,13 @@ inline void keep(const position<Variant>& p) noexcept {
 }
 
 // Hands each child of `parent`, made from the moves a generator gives, to on_child: the
-// one place perft plays a move.
-template <class Variant, color Us, class OnChild>
+// one place perft plays a move. Where the children are leaves of full counting, the men's
+// moves that end short of the last row are given apart (crowning_apart), so that those
+// leaves are made without a test for a crowning; above the leaves, where each child has
+// its own moves to count, the second loop over a direction costs more than it saves.
+template <class Variant, color Us, class OnChild, bool Leaves = false>
 struct each_child {
+    static constexpr bool crowning_apart = Leaves;
     const position<Variant> parent;  // a copy, not a reference, so that it may stay in registers
     OnChild on_child;
 
@@ -8107,15 +8133,17 @@ struct each_child {
         child.template play<Us>(m);
         on_child(child);
     }
+    template <bool MayCrown>
     DRAUGHTS_ALWAYS_INLINE void man_step(typename Variant::board::bitboard from_and_to) noexcept {
         position<Variant> child = parent;
-        child.template play_man_step<Us>(from_and_to);
+        child.template play_man_step<Us, MayCrown>(from_and_to);
         on_child(child);
     }
+    template <bool MayCrown>
     DRAUGHTS_ALWAYS_INLINE void man_capture(typename Variant::board::bitboard from_and_to,
                                             typename Variant::board::bitboard taken) noexcept {
         position<Variant> child = parent;
-        child.template play_man_capture<Us>(from_and_to, taken);
+        child.template play_man_capture<Us, MayCrown>(from_and_to, taken);
         on_child(child);
     }
 };
@@ -8155,7 +8183,7 @@ DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_ply(const position<Variant>& p,
             keep(leaf);
             ++leaves;
         };
-        moves.for_each_move(p, convention, each_child<Variant, Moves::side, decltype(on_leaf)>{p, on_leaf});
+        moves.for_each_move(p, convention, each_child<Variant, Moves::side, decltype(on_leaf), true>{p, on_leaf});
         return leaves;
     }
 }

@@ -303,8 +303,22 @@ TEST_CASE("count_moves and has_moves agree with generate on random brazilian pos
 
 namespace {
 
+// The positions perft makes from the replies (detail::each_child): at the leaves of full
+// counting (Leaves), where the men's moves short of the last row are made without a test for
+// a crowning, or above them; as FENs, sorted.
+template <bool Leaves, class Variant, color Them>
+std::vector<std::string> made_by_perft(const position<Variant>& child, const detail::replies<Variant, Them>& replies,
+                                       paths mode) {
+    std::vector<std::string> made;
+    auto keep = [&](const position<Variant>& p) { made.push_back(write_fen(p)); };
+    replies.for_each_move(child, mode, detail::each_child<Variant, Them, decltype(keep), Leaves>{child, keep});
+    std::sort(made.begin(), made.end());
+    return made;
+}
+
 template <class Variant, color Them>
-void check_replies(const position<Variant>& child, const detail::replies<Variant, Them>& replies, int& with_captures) {
+void check_replies(const position<Variant>& child, const detail::replies<Variant, Them>& replies, int& with_captures,
+                   int& crowning) {
     INFO("child " << write_fen(child));
     for (paths mode : {paths::unique, paths::every}) {
         REQUIRE(replies.count(child, mode) == count_moves(child, mode));
@@ -314,20 +328,32 @@ void check_replies(const position<Variant>& child, const detail::replies<Variant
         replies.for_each_move(child, mode, [&](const move<Variant>& m) { given.push_back(m); });
         REQUIRE(test::sorted_keys<Variant>(given) == test::sorted_keys<Variant>({expected.begin(), expected.end()}));
         with_captures += mode == paths::unique && !expected.empty() && expected[0].is_capture();
+        // Each move made as perft makes it leaves what play() leaves (FMJD 4.15, Russian
+        // 1.5.16: a man is crowned where its move ends on the last row, and only there).
+        std::vector<std::string> played;
+        for (const auto& m : expected) {
+            position<Variant> p = child;
+            p.play(m);
+            played.push_back(write_fen(p));
+            crowning += mode == paths::unique && m.promotes;
+        }
+        std::sort(played.begin(), played.end());
+        REQUIRE(made_by_perft<true>(child, replies, mode) == played);
+        REQUIRE(made_by_perft<false>(child, replies, mode) == played);
     }
 }
 
 template <class Variant>
 void check_replies_on_random_positions(int per_shape, std::uint64_t seed) {
     std::mt19937_64 rng(seed);
-    int children = 0, with_captures = 0;
+    int children = 0, with_captures = 0, crowning = 0;
     for (const auto& s : test::shapes) {
         for (int i = 0; i < per_shape; ++i) {
             const auto p = test::random_position<Variant>(rng, s);
             INFO("position " << write_fen(p));
             detail::for_side_to_move(p, [&]<color Us>() {
                 // Replies of the side to move, prepared from p itself (perft's last ply)...
-                check_replies(p, detail::replies<Variant, Us>(p), with_captures);
+                check_replies(p, detail::replies<Variant, Us>(p), with_captures, crowning);
                 // ...and of the other side, prepared once for every quiet child.
                 if (detail::fast_generator<Variant, Us>(p).has_capture()) return;
                 const detail::replies<Variant, ~Us> them(p);
@@ -336,7 +362,7 @@ void check_replies_on_random_positions(int per_shape, std::uint64_t seed) {
                 for (const auto& m : moves) {
                     position<Variant> child = p;
                     child.play(m);
-                    check_replies(child, them, with_captures);
+                    check_replies(child, them, with_captures, crowning);
                     ++children;
                 }
             });
@@ -345,6 +371,7 @@ void check_replies_on_random_positions(int per_shape, std::uint64_t seed) {
     // The agreement means something only if many children reach captures.
     CHECK(children > 10 * per_shape);
     CHECK(with_captures > per_shape);
+    CHECK(crowning > per_shape);
 }
 
 }  // namespace

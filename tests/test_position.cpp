@@ -293,22 +293,31 @@ TEST_CASE("play a promotion") {
 // Russian 1.5.16, FMJD 4.15: perft plays a man's quiet step, and its capture of one piece,
 // without a move object: from the set of its two squares and the piece taken, if any. That
 // must leave what play() leaves: the piece taken gone, king or man, and the man crowned
-// where it ends on the last row, and only there.
+// where it ends on the last row, and only there. A move that ends short of that row is
+// also made as the leaves of full counting make it, without the test for a crowning
+// (MayCrown false), and must leave the same.
 template <class Variant, color Us>
 void check_man_move(std::string_view before, int from, int to, std::string_view after) {
     const auto p = fen<Variant>(before);
     const auto m = legal_move(p, from, to);
     auto played = p;
     played.play(m);
-    auto made = p;
     using bitboard = typename position<Variant>::bitboard;
     const bitboard from_and_to = (bitboard{1} << m.from) | (bitboard{1} << m.to);
-    if (m.captured)
-        made.template play_man_capture<Us>(from_and_to, m.captured);
-    else
-        made.template play_man_step<Us>(from_and_to);
+    const auto made_by = [&]<bool MayCrown>() {
+        auto made = p;
+        if (m.captured)
+            made.template play_man_capture<Us, MayCrown>(from_and_to, m.captured);
+        else
+            made.template play_man_step<Us, MayCrown>(from_and_to);
+        return made;
+    };
+    const auto made = made_by.template operator()<true>();
     CHECK(made == fen<Variant>(after));
     CHECK(made == played);
+    const bool reaches_last_row = (from_and_to & Variant::board::promotion_row(Us)) != bitboard{};
+    CHECK(reaches_last_row == m.promotes);
+    if (!reaches_last_row) CHECK(made_by.template operator()<false>() == played);
 }
 
 TEST_CASE("a man's quiet step as perft plays it: crowned on the last row, nowhere else") {

@@ -238,29 +238,33 @@ public:
 
     // The same for a man's quiet step, which generators know to be one: cheaper. Given the
     // set of its two squares. A man that steps onto the last row is crowned (FMJD 4.15,
-    // Russian 1.5.16); it never steps from there, having no square ahead.
-    template <color Us>
+    // Russian 1.5.16); it never steps from there, having no square ahead. A generator that
+    // knows the step ends short of that row says so (MayCrown false): no test for a crowning.
+    template <color Us, bool MayCrown = true>
     DRAUGHTS_ALWAYS_INLINE constexpr void play_man_step(bitboard from_and_to) noexcept {
         DRAUGHTS_ASSERT(popcount(from_and_to) == 2 && popcount(from_and_to & men(Us)) == 1 &&
                         popcount(from_and_to & occupied()) == 1);
+        DRAUGHTS_ASSERT(MayCrown || (from_and_to & board::promotion_row(Us)) == bitboard{});
         pieces_[index(Us)] ^= from_and_to;
-        kings_ |= from_and_to & board::promotion_row(Us);
+        if constexpr (MayCrown) kings_ |= from_and_to & board::promotion_row(Us);
         if constexpr (keeps_king_runs) runs_[index(Us)] = {};
         side_ = ~Us;
     }
 
     // The same for a man's capture of one piece, given the set of its two squares and the
     // piece taken, king or man. A man never stands on its last row, so it is crowned only
-    // where it lands there (FMJD 4.15, Russian 1.5.16).
-    template <color Us>
+    // where it lands there (FMJD 4.15, Russian 1.5.16). MayCrown as for play_man_step.
+    template <color Us, bool MayCrown = true>
     DRAUGHTS_ALWAYS_INLINE constexpr void play_man_capture(bitboard from_and_to, bitboard taken) noexcept {
         DRAUGHTS_ASSERT(popcount(from_and_to) == 2 && popcount(from_and_to & men(Us)) == 1 &&
                         popcount(from_and_to & occupied()) == 1);
         DRAUGHTS_ASSERT(popcount(taken) == 1 && (taken & pieces_[index(~Us)]) == taken);
+        DRAUGHTS_ASSERT(MayCrown || (from_and_to & board::promotion_row(Us)) == bitboard{});
         if constexpr (keeps_king_runs) run_on<Us>(move_type{taken, 0, 0, false}, false);
         pieces_[index(Us)] ^= from_and_to;
         pieces_[index(~Us)] ^= taken;
-        kings_ = (kings_ & ~taken) | (from_and_to & board::promotion_row(Us));
+        kings_ &= ~taken;
+        if constexpr (MayCrown) kings_ |= from_and_to & board::promotion_row(Us);
         side_ = ~Us;
     }
 

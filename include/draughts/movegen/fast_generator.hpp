@@ -19,6 +19,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 namespace draughts {
 
@@ -322,9 +323,24 @@ private:
     DRAUGHTS_ALWAYS_INLINE constexpr void men_captures(const first_jumps& j, paths mode, Visit& visit) const {
         if (j.any_going_on) return all_captures(mode, visit);
         rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            for (bitboard l = j.landings[index(D)]; l; l = without_lowest_bit(l))
-                single_capture<D>(visit, only_lowest_bit(l));
+            auto capture = [&]<bool MayCrown>(bitboard landing)
+                               DRAUGHTS_LAMBDA_ALWAYS_INLINE { single_capture<D, MayCrown>(visit, landing); };
+            for_each_crowning<Visit>(j.landings[index(D)], capture);
         });
+    }
+
+    // Calls f.template operator()<MayCrown>(square) for each square of `to` (as a one-bit
+    // set), MayCrown true; for a visitor that asks for it (crowning_apart), first the squares
+    // short of the last row with MayCrown false, which it then makes without a test for a
+    // crowning.
+    template <class Visit, class F>
+    DRAUGHTS_ALWAYS_INLINE static constexpr void for_each_crowning(bitboard to, F&& f) {
+        if constexpr (requires { requires std::remove_cvref_t<Visit>::crowning_apart; }) {
+            for (bitboard t = to & ~rules::promotion_row; t; t = without_lowest_bit(t))
+                f.template operator()<false>(only_lowest_bit(t));
+            to &= rules::promotion_row;
+        }
+        for (; to; to = without_lowest_bit(to)) f.template operator()<true>(only_lowest_bit(to));
     }
 
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count_men_captures(const first_jumps& j,
@@ -356,12 +372,12 @@ private:
     // The one-piece capture of a man that jumped in direction D and landed on `landing`. A
     // visitor that makes moves may take it as the set of the man's two squares and the
     // piece taken, as with man_step.
-    template <direction D, class Visit>
+    template <direction D, bool MayCrown, class Visit>
     DRAUGHTS_ALWAYS_INLINE static constexpr void single_capture(Visit& visit, bitboard landing) {
         const bitboard taken = board::template step<reverse(D)>(landing);
         const bitboard from = board::template step<reverse(D)>(taken);
-        if constexpr (requires { visit.man_capture(from | landing, taken); })
-            visit.man_capture(from | landing, taken);
+        if constexpr (requires { visit.template man_capture<MayCrown>(from | landing, taken); })
+            visit.template man_capture<MayCrown>(from | landing, taken);
         else  // FMJD 4.15: crowned only where the move ends.
             visit(make_move<board>(lowest_bit(from), lowest_bit(landing), taken, rules::crowns_on(landing)));
     }
@@ -425,16 +441,18 @@ private:
     // The quiet steps of men in direction D that end on `to`.
     template <direction D, class Visit>
     DRAUGHTS_ALWAYS_INLINE static constexpr void man_steps_onto(bitboard to, Visit& visit) {
-        for (; to; to = without_lowest_bit(to)) man_step<D>(visit, only_lowest_bit(to));
+        auto step = [&]<bool MayCrown>(bitboard square)
+                        DRAUGHTS_LAMBDA_ALWAYS_INLINE { man_step<D, MayCrown>(visit, square); };
+        for_each_crowning<Visit>(to, step);
     }
 
     // A visitor that makes moves may take a man's quiet step as the set of its two squares
     // (perft does: playing it so is cheaper than playing a move in general).
-    template <direction D, class Visit>
+    template <direction D, bool MayCrown, class Visit>
     DRAUGHTS_ALWAYS_INLINE static constexpr void man_step(Visit& visit, bitboard to) {
         const bitboard from = board::template step<reverse(D)>(to);
-        if constexpr (requires { visit.man_step(from | to); })
-            visit.man_step(from | to);
+        if constexpr (requires { visit.template man_step<MayCrown>(from | to); })
+            visit.template man_step<MayCrown>(from | to);
         else
             visit(make_move<board>(lowest_bit(from), lowest_bit(to), bitboard{}, rules::crowns_on(to)));
     }
