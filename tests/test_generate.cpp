@@ -310,8 +310,8 @@ template <bool Leaves, class Variant, color Them>
 std::vector<std::string> made_by_perft(const position<Variant>& child, const detail::replies<Variant, Them>& replies,
                                        paths mode) {
     std::vector<std::string> made;
-    auto keep = [&](const position<Variant>& p) { made.push_back(write_fen(p)); };
-    replies.for_each_move(child, mode, detail::each_child<Variant, Them, decltype(keep), Leaves>{child, keep});
+    auto collect = [&](const position<Variant>& p) { made.push_back(write_fen(p)); };
+    replies.for_each_move(child, mode, detail::each_child<Variant, Them, decltype(collect), Leaves>{child, collect});
     std::sort(made.begin(), made.end());
     return made;
 }
