@@ -3254,6 +3254,45 @@ public:
         g.men_captures(g.first_jumps_onto(landings), mode, visit);
     }
 
+    // Whether Us's men could capture where the other side's pieces stand as prepared, were it
+    // Us's turn.
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool men_could_capture(bitboard empty) const noexcept {
+        return any(first_landings(enemy_, empty));
+    }
+
+    // The counts of Us's replies summed over the children of the quiet steps of the other
+    // side's men (`steppers`) along D, one of its forward directions, below a position where
+    // both sides' pieces stand as prepared, Us has no kings and its men could not capture
+    // (men_could_capture). A step from a to b changes those two squares only: in the child
+    // Us's men have the steps they have now, and those onto a, less those onto b; and they
+    // can capture only the piece on b, or by landing on a. The children where they can are
+    // left out of the sum, their b squares set in `capturing` for the caller to count one by
+    // one; all the others are counted at once, by popcounts, without making them.
+    template <direction D>
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count_after_steps(bitboard steppers, bitboard empty,
+                                                                                   bitboard& capturing) const noexcept {
+        DRAUGHTS_ASSERT(!kings_);
+        const bitboard ends = board::template step<D>(steppers) & empty;
+        bitboard captures{};
+        rules::for_each_man_capture_direction([&]<direction C>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            const bitboard jumped = next_to_men_[moves::index(C)];  // what Us's men would jump along C
+            if constexpr (C == reverse(D)) {
+                captures |= jumped;  // over b, landing on a
+            } else {
+                captures |= jumped & board::template step<reverse(C)>(empty);                    // over b
+                captures |= board::template step<D>(board::template step<C>(jumped & enemy_));  // onto a
+            }
+        });
+        capturing = ends & captures;
+        const bitboard quiet = ends & ~captures;
+        const bitboard starts = board::template step<reverse(D)>(quiet);
+        const bitboard left = next_to_men_[moves::index(rules::forward_left)];
+        const bitboard right = next_to_men_[moves::index(rules::forward_right)];
+        const auto count = [](bitboard b) DRAUGHTS_LAMBDA_ALWAYS_INLINE { return static_cast<std::uint64_t>(popcount(b)); };
+        return count(quiet) * (count(left & empty) + count(right & empty)) + count(starts & left) +
+               count(starts & right) - count(quiet & left) - count(quiet & right);
+    }
+
 private:
     // Where Us has kings, the generator does the work, out of line: inlined at every quiet
     // move of perft's last two plies, it was most of what a program calling perft compiled.
@@ -8101,8 +8140,9 @@ template <class Variant>
 // The last plies of a count (perft), for any move source, and the two last plies at once for
 // the fast generator: the capability counts_last_two_plies<Variant> declares. Below a quiet
 // move the other side's pieces are as they were, so their replies are prepared once for all
-// the children; below a capture they are worked out afresh; and the last ply is counted
-// without making its moves (bulk) or each move made (full).
+// the children, and in bulk counting often summed over all of them at once; below a capture
+// they are worked out afresh; and the last ply is counted without making its moves (bulk)
+// or each move made (full).
 
 
 #include <cstdint>
@@ -8238,13 +8278,34 @@ DRAUGHTS_NOINLINE std::uint64_t last_two_plies_after_captures(const position<Var
 // are prepared once for all the children. Positions without kings, most of them, have a
 // copy of the loop where the kings are a constant (none), so that every branch for kings
 // is compiled away; the kings' moves have a function of their own, as one loop holding
-// both took the compiler longer than two.
+// both took the compiler longer than two. In bulk counting, where the other side has no
+// kings and could not capture, the replies to the men's steps along a direction are
+// summed at once (replies::count_after_steps), and only the children where a step gives the
+// other side a capture are made, to be counted one by one.
 template <class Variant, color Us, leaf_counting Counting, bool AnyKings, bool KingMoves>
 DRAUGHTS_NOINLINE std::uint64_t last_two_quiet_plies(const position<Variant>& given, paths convention) noexcept {
     const position<Variant> p =
         AnyKings ? given : position<Variant>::from_sets(given.pieces(color::white), given.pieces(color::black), {}, Us);
     const replies<Variant, ~Us> them(p);
     std::uint64_t nodes = 0;
+    if constexpr (Counting == leaf_counting::bulk && !KingMoves) {
+        if (!p.kings(~Us) && !them.men_could_capture(p.empty())) {
+            using rules = rules_for<Variant, Us>;
+            const auto steps = [&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                typename Variant::board::bitboard capturing{};
+                nodes += them.template count_after_steps<D>(p.men(Us), p.empty(), capturing);
+                for (; capturing; capturing = without_lowest_bit(capturing)) {
+                    const auto to = only_lowest_bit(capturing);
+                    position<Variant> child = p;
+                    child.template play_man_step<Us>(to | Variant::board::template step<reverse(D)>(to));
+                    nodes += them.count(child, convention);
+                }
+            };
+            steps.template operator()<rules::forward_left>();
+            steps.template operator()<rules::forward_right>();
+            return nodes;
+        }
+    }
     auto on_child = [&](const position<Variant>& child)
                         DRAUGHTS_LAMBDA_ALWAYS_INLINE { nodes += last_ply<Counting>(child, them, convention); };
     using children = each_child<Variant, Us, decltype(on_child)>;

@@ -409,6 +409,79 @@ TEST_CASE("replies keep the other side's king moves only where a move leaves wha
     CHECK(replies == expected);
 }
 
+// Bulk perft counts the replies to all the quiet steps of the men along one direction at
+// once, below a position where neither side could capture and the side to reply has no
+// kings (replies::count_after_steps): the step from a to b changes only those squares. Each
+// child is made and counted here instead, and the children where the other side must
+// capture - over the piece on b, or landing on a (FMJD 4.1) - must be exactly those left out
+// for counting one by one.
+namespace {
+
+template <class Variant>
+void check_steps_counted_at_once(std::uint64_t seed) {
+    // The positions of random games from the start: men in contact, as in the games perft's
+    // trees hold, where random boards rarely are; kings of the side to move among them.
+    std::mt19937_64 rng(seed);
+    int positions = 0, with_kings = 0, quiet_children = 0, capturing_children = 0;
+    for (int game = 0; game < 40; ++game) {
+        position<Variant> p = position<Variant>::start();
+        for (int ply = 0; ply < 80; ++ply) {
+            INFO("position " << write_fen(p));
+            detail::for_side_to_move(p, [&]<color Us>() {
+                const detail::replies<Variant, ~Us> them(p);
+                if (p.kings(~Us) || detail::fast_generator<Variant, Us>(p).has_capture() ||
+                    them.men_could_capture(p.empty()))
+                    return;
+                ++positions;
+                with_kings += p.kings(Us) != typename Variant::board::bitboard{};
+                using rules = detail::rules_for<Variant, Us>;
+                const auto check = [&]<direction D>() {
+                    using bitboard = typename Variant::board::bitboard;
+                    bitboard capturing{};
+                    const std::uint64_t at_once = them.template count_after_steps<D>(p.men(Us), p.empty(), capturing);
+                    std::uint64_t one_by_one = 0;
+                    bitboard must_capture{};
+                    for (int to : bits(Variant::board::template step<D>(p.men(Us)) & p.empty())) {
+                        const bitboard b = single_bit<bitboard>(to);
+                        position<Variant> child = p;
+                        child.template play_man_step<Us>(b | Variant::board::template step<reverse(D)>(b));
+                        move_list<Variant> replies;
+                        generate(child, replies);
+                        if (!replies.empty() && replies[0].is_capture()) {
+                            must_capture |= b;
+                            ++capturing_children;
+                        } else {
+                            one_by_one += replies.size();
+                            ++quiet_children;
+                        }
+                    }
+                    CHECK(at_once == one_by_one);
+                    CHECK(capturing == must_capture);
+                };
+                check.template operator()<rules::forward_left>();
+                check.template operator()<rules::forward_right>();
+            });
+            move_list<Variant> moves;
+            generate(p, moves);
+            if (moves.empty()) break;
+            p.play(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
+        }
+    }
+    MESSAGE(Variant::name << ": " << positions << " positions (" << with_kings << " with kings), " << quiet_children
+                          << " children counted at once, " << capturing_children << " with a capture");
+    CHECK(positions > 200);
+    CHECK(with_kings > 10);
+    CHECK(quiet_children > 5 * positions);
+    CHECK(capturing_children > positions);
+}
+
+}  // namespace
+
+TEST_CASE_TEMPLATE("the replies to the men's steps along a direction, counted at once, are those of each child", Variant,
+                   russian, international, brazilian, english, pool, canadian) {
+    check_steps_counted_at_once<Variant>(31);
+}
+
 namespace {
 
 template <class Variant>

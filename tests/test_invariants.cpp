@@ -163,7 +163,7 @@ TEST_CASE_TEMPLATE("count_moves, for_each_move and has_moves agree with generate
 // Perft: bulk and full counting, perft.hpp and plain lists, a position and its twin.
 
 TEST_CASE_TEMPLATE("bulk and full perft agree, and agree with counting by move lists", Variant, international, russian,
-                   brazilian) {
+                   brazilian, english) {
     std::uint64_t nodes = 0;
     int position_index = 0;
     for_random_positions<Variant>(103, [&](const position<Variant>& p, std::mt19937_64&) {

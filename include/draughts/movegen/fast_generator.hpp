@@ -718,6 +718,45 @@ public:
         g.men_captures(g.first_jumps_onto(landings), mode, visit);
     }
 
+    // Whether Us's men could capture where the other side's pieces stand as prepared, were it
+    // Us's turn.
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool men_could_capture(bitboard empty) const noexcept {
+        return any(first_landings(enemy_, empty));
+    }
+
+    // The counts of Us's replies summed over the children of the quiet steps of the other
+    // side's men (`steppers`) along D, one of its forward directions, below a position where
+    // both sides' pieces stand as prepared, Us has no kings and its men could not capture
+    // (men_could_capture). A step from a to b changes those two squares only: in the child
+    // Us's men have the steps they have now, and those onto a, less those onto b; and they
+    // can capture only the piece on b, or by landing on a. The children where they can are
+    // left out of the sum, their b squares set in `capturing` for the caller to count one by
+    // one; all the others are counted at once, by popcounts, without making them.
+    template <direction D>
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count_after_steps(bitboard steppers, bitboard empty,
+                                                                                   bitboard& capturing) const noexcept {
+        DRAUGHTS_ASSERT(!kings_);
+        const bitboard ends = board::template step<D>(steppers) & empty;
+        bitboard captures{};
+        rules::for_each_man_capture_direction([&]<direction C>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            const bitboard jumped = next_to_men_[moves::index(C)];  // what Us's men would jump along C
+            if constexpr (C == reverse(D)) {
+                captures |= jumped;  // over b, landing on a
+            } else {
+                captures |= jumped & board::template step<reverse(C)>(empty);                    // over b
+                captures |= board::template step<D>(board::template step<C>(jumped & enemy_));  // onto a
+            }
+        });
+        capturing = ends & captures;
+        const bitboard quiet = ends & ~captures;
+        const bitboard starts = board::template step<reverse(D)>(quiet);
+        const bitboard left = next_to_men_[moves::index(rules::forward_left)];
+        const bitboard right = next_to_men_[moves::index(rules::forward_right)];
+        const auto count = [](bitboard b) DRAUGHTS_LAMBDA_ALWAYS_INLINE { return static_cast<std::uint64_t>(popcount(b)); };
+        return count(quiet) * (count(left & empty) + count(right & empty)) + count(starts & left) +
+               count(starts & right) - count(quiet & left) - count(quiet & right);
+    }
+
 private:
     // Where Us has kings, the generator does the work, out of line: inlined at every quiet
     // move of perft's last two plies, it was most of what a program calling perft compiled.

@@ -2,8 +2,9 @@
 // The last plies of a count (perft), for any move source, and the two last plies at once for
 // the fast generator: the capability counts_last_two_plies<Variant> declares. Below a quiet
 // move the other side's pieces are as they were, so their replies are prepared once for all
-// the children; below a capture they are worked out afresh; and the last ply is counted
-// without making its moves (bulk) or each move made (full).
+// the children, and in bulk counting often summed over all of them at once; below a capture
+// they are worked out afresh; and the last ply is counted without making its moves (bulk)
+// or each move made (full).
 
 #include "../core/position.hpp"
 #include "fast_generator.hpp"
@@ -142,13 +143,34 @@ DRAUGHTS_NOINLINE std::uint64_t last_two_plies_after_captures(const position<Var
 // are prepared once for all the children. Positions without kings, most of them, have a
 // copy of the loop where the kings are a constant (none), so that every branch for kings
 // is compiled away; the kings' moves have a function of their own, as one loop holding
-// both took the compiler longer than two.
+// both took the compiler longer than two. In bulk counting, where the other side has no
+// kings and could not capture, the replies to the men's steps along a direction are
+// summed at once (replies::count_after_steps), and only the children where a step gives the
+// other side a capture are made, to be counted one by one.
 template <class Variant, color Us, leaf_counting Counting, bool AnyKings, bool KingMoves>
 DRAUGHTS_NOINLINE std::uint64_t last_two_quiet_plies(const position<Variant>& given, paths convention) noexcept {
     const position<Variant> p =
         AnyKings ? given : position<Variant>::from_sets(given.pieces(color::white), given.pieces(color::black), {}, Us);
     const replies<Variant, ~Us> them(p);
     std::uint64_t nodes = 0;
+    if constexpr (Counting == leaf_counting::bulk && !KingMoves) {
+        if (!p.kings(~Us) && !them.men_could_capture(p.empty())) {
+            using rules = rules_for<Variant, Us>;
+            const auto steps = [&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                typename Variant::board::bitboard capturing{};
+                nodes += them.template count_after_steps<D>(p.men(Us), p.empty(), capturing);
+                for (; capturing; capturing = without_lowest_bit(capturing)) {
+                    const auto to = only_lowest_bit(capturing);
+                    position<Variant> child = p;
+                    child.template play_man_step<Us>(to | Variant::board::template step<reverse(D)>(to));
+                    nodes += them.count(child, convention);
+                }
+            };
+            steps.template operator()<rules::forward_left>();
+            steps.template operator()<rules::forward_right>();
+            return nodes;
+        }
+    }
     auto on_child = [&](const position<Variant>& child)
                         DRAUGHTS_LAMBDA_ALWAYS_INLINE { nodes += last_ply<Counting>(child, them, convention); };
     using children = each_child<Variant, Us, decltype(on_child)>;
