@@ -696,9 +696,7 @@ public:
         }
         const auto landings = first_landings(enemy, empty);
         if (!any(landings))
-            return static_cast<std::uint64_t>(popcount(steps<rules::forward_left>(empty)) +
-                                              popcount(steps<rules::forward_right>(empty))) +
-                   king_steps;
+            return count_steps(empty) + king_steps;
         const moves g(men_, kings_, enemy, empty);
         return g.count_men_captures(g.first_jumps_onto(landings), mode);
     }
@@ -753,8 +751,8 @@ public:
         const bitboard left = next_to_men_[moves::index(rules::forward_left)];
         const bitboard right = next_to_men_[moves::index(rules::forward_right)];
         const auto count = [](bitboard b) DRAUGHTS_LAMBDA_ALWAYS_INLINE { return static_cast<std::uint64_t>(popcount(b)); };
-        return count(quiet) * (count(left & empty) + count(right & empty)) + count(starts & left) +
-               count(starts & right) - count(quiet & left) - count(quiet & right);
+        return count(quiet) * count_steps(empty) + count(starts & left) + count(starts & right) -
+               count(quiet & left) - count(quiet & right);
     }
 
 private:
@@ -768,6 +766,12 @@ private:
     DRAUGHTS_NOINLINE static constexpr void moves_with_kings(bitboard men, bitboard kings, bitboard enemy,
                                                              bitboard empty, paths mode, Visit& visit) {
         moves(men, kings, enemy, empty).for_each_move(mode, visit);
+    }
+
+    // How many quiet steps the men have, given the empty squares.
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count_steps(bitboard empty) const noexcept {
+        return static_cast<std::uint64_t>(popcount(steps<rules::forward_left>(empty)) +
+                                          popcount(steps<rules::forward_right>(empty)));
     }
 
     // The squares the men step to along D.
