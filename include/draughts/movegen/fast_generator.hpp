@@ -205,11 +205,19 @@ public:
         if (kings_) king_moves(visit);
     }
 
-    // Calls visit(move) for every legal move; when kings can capture, after gathering every
-    // capture first (a longer one found later may rule out the earlier ones).
+    // Calls visit(move) for every legal move; where a capture goes on or kings stand, after
+    // gathering every capture first (a longer one found later may rule out the earlier ones).
+    // Where kings stand, the capture search itself tells whether any piece can capture:
+    // asking first would look along each king's diagonals twice.
     template <class Visit>
     DRAUGHTS_ALWAYS_INLINE constexpr void for_each_move(paths mode, Visit&& visit) const {
-        if (kings_ && has_king_capture()) return all_captures(mode, visit);
+        if (kings_) {
+            basic_move_list<board> found;
+            list_captures(men_, kings_, enemy_, empty_, mode, found);
+            if (found.empty()) return quiet_moves(visit);
+            for (const auto& m : found) visit(m);
+            return;
+        }
         if (!men_capturing()) return quiet_moves(visit);
         men_captures(men_first_jumps(), mode, visit);
     }
@@ -217,15 +225,19 @@ public:
     // The same where a capture is due (has_capture() holds).
     template <class Visit>
     DRAUGHTS_ALWAYS_INLINE constexpr void for_each_capture(paths mode, Visit&& visit) const {
-        if (kings_ && has_king_capture()) return all_captures(mode, visit);
+        if (kings_) return all_captures(mode, visit);
         men_captures(men_first_jumps(), mode, visit);
     }
 
+    // The legal moves counted; where kings stand, by the capture search first, as above (a
+    // capture found counts at least one move).
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count(paths mode) const noexcept {
-        const king_survey kings = kings_ ? survey_kings() : king_survey{};
-        if (kings.can_capture) return count_captures(men_, kings_, enemy_, empty_, mode);
-        if (!men_capturing()) return count_man_steps() + kings.steps;
-        return count_men_captures(men_first_jumps(), mode);
+        if (kings_) {
+            if (const std::uint64_t n = count_captures(men_, kings_, enemy_, empty_, mode)) return n;
+            return count_man_steps() + survey_kings().steps;
+        }
+        if (men_capturing()) return count_men_captures(men_first_jumps(), mode);
+        return count_man_steps();
     }
 
     // Every legal capture into `found`, by the search out of line: generate() is compiled
