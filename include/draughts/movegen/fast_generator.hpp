@@ -612,15 +612,17 @@ private:
         constexpr void king_takes(bitboard victim, bitboard captured) {
             const bitboard behind = board::template step<D>(victim) & empty_;
             const int victim_square = lowest_bit(victim);
+            // The first piece beyond the landing squares: the one the king may take next
+            // straight ahead, read once for both.
+            const bitboard beyond = rules::flying_kings ? first_piece<board, D>(victim_square, empty_)
+                                                        : board::template step<D>(behind) & ~empty_;
             const bitboard landings =
-                rules::flying_kings
-                    ? empty_before<board, D>(victim_square, first_piece<board, D>(victim_square, empty_), empty_)
-                    : behind;
+                rules::flying_kings ? empty_before<board, D>(victim_square, beyond, empty_) : behind;
             captured |= victim;
 
             constexpr auto turns = perpendicular(D);
-            const bitboard farthest = landings & ~board::template step<reverse(D)>(landings);
-            const bitboard ahead = victim_along<D>(farthest, captured);
+            const bitboard next = beyond & enemy_ & ~captured;
+            const bitboard ahead = (board::template step<D>(next) & empty_) ? next : bitboard{};
             const bitboard left = able_to_capture<turns[0]>(landings, captured);
             const bitboard right = able_to_capture<turns[1]>(landings, captured);
             if (!(ahead || left || right)) {
