@@ -2741,19 +2741,11 @@ public:
         if (kings_) king_moves(visit);
     }
 
-    // Calls visit(move) for every legal move; where a capture goes on or kings stand, after
-    // gathering every capture first (a longer one found later may rule out the earlier ones).
-    // Where kings stand, the capture search itself tells whether any piece can capture:
-    // asking first would look along each king's diagonals twice.
+    // Calls visit(move) for every legal move; when kings can capture, after gathering every
+    // capture first (a longer one found later may rule out the earlier ones).
     template <class Visit>
     DRAUGHTS_ALWAYS_INLINE constexpr void for_each_move(paths mode, Visit&& visit) const {
-        if (kings_) {
-            basic_move_list<board> found;
-            list_captures(men_, kings_, enemy_, empty_, mode, found);
-            if (found.empty()) return quiet_moves(visit);
-            for (const auto& m : found) visit(m);
-            return;
-        }
+        if (kings_ && has_king_capture()) return all_captures(mode, visit);
         if (!men_capturing()) return quiet_moves(visit);
         men_captures(men_first_jumps(), mode, visit);
     }
@@ -2765,15 +2757,11 @@ public:
         men_captures(men_first_jumps(), mode, visit);
     }
 
-    // The legal moves counted; where kings stand, by the capture search first, as above (a
-    // capture found counts at least one move).
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count(paths mode) const noexcept {
-        if (kings_) {
-            if (const std::uint64_t n = count_captures(men_, kings_, enemy_, empty_, mode)) return n;
-            return count_man_steps() + survey_kings().steps;
-        }
-        if (men_capturing()) return count_men_captures(men_first_jumps(), mode);
-        return count_man_steps();
+        const king_survey kings = kings_ ? survey_kings() : king_survey{};
+        if (kings.can_capture) return count_captures(men_, kings_, enemy_, empty_, mode);
+        if (!men_capturing()) return count_man_steps() + kings.steps;
+        return count_men_captures(men_first_jumps(), mode);
     }
 
     // Every legal capture into `found`, by the search out of line: generate() is compiled
@@ -3306,11 +3294,17 @@ public:
     }
 
 private:
-    // Where Us has kings, the generator does the work, out of line: inlined at every quiet
-    // move of perft's last two plies, it was most of what a program calling perft compiled.
+    // Where Us has kings and their survey cannot be kept, the generator does the work, out
+    // of line: inlined at every quiet move of perft's last two plies, it was most of what a
+    // program calling perft compiled. Here most positions have a capture (a king could
+    // capture before the other side's move, or the move put a piece in a king's way), so
+    // the capture search runs first, without the survey moves::count asks first, which
+    // would look along each king's diagonals twice; a capture found counts at least one move.
     DRAUGHTS_NOINLINE static constexpr std::uint64_t count_with_kings(bitboard men, bitboard kings, bitboard enemy,
                                                                       bitboard empty, paths mode) noexcept {
-        return moves(men, kings, enemy, empty).count(mode);
+        if (const std::uint64_t n = moves::count_captures(men, kings, enemy, empty, mode)) return n;
+        const moves g(men, kings, enemy, empty);
+        return g.count_man_steps() + g.survey_kings().steps;
     }
     template <class Visit>
     DRAUGHTS_NOINLINE static constexpr void moves_with_kings(bitboard men, bitboard kings, bitboard enemy,
