@@ -3130,8 +3130,8 @@ private:
         // behind the captured piece the king may stop on any empty square only when from
         // none of them the capture can go on; otherwise it must land where it goes on.
         // Going on straight ahead is one path whatever the square it is thought to land
-        // on, so it is tried once, from the farthest landing square. Whether the capture
-        // goes on is first asked of all landing squares at once.
+        // on, so it is tried once, over the first piece beyond the landing squares. Whether
+        // the capture goes on is first asked of all landing squares at once.
         template <direction D>
         constexpr void king_takes(bitboard victim, bitboard captured) {
             const bitboard behind = board::template step<D>(victim) & empty_;
