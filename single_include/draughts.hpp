@@ -3245,44 +3245,61 @@ public:
         const bitboard empty = p.empty();
         if (kings_) return moves_with_kings(men_, kings_, p.pieces(rules::them), empty, mode, visit);
         const auto landings = first_landings(p.pieces(rules::them), empty);
-        if (!any(landings)) {
-            moves::template man_steps_onto<rules::forward_left>(steps<rules::forward_left>(empty), visit);
-            moves::template man_steps_onto<rules::forward_right>(steps<rules::forward_right>(empty), visit);
-            return;
-        }
+        if (!any(landings)) return men_steps(empty, visit);
         const moves g(men_, kings_, p.pieces(rules::them), empty);
         g.men_captures(g.first_jumps_onto(landings), mode, visit);
     }
 
-    // Whether Us's men could capture where the other side's pieces stand as prepared, were it
-    // Us's turn.
-    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool men_could_capture(bitboard empty) const noexcept {
-        return any(first_landings(enemy_, empty));
+    // What the other side's quiet steps may give Us's men to take, where Us has no kings,
+    // worked out once for all its steps from a position where both sides' pieces stand as
+    // prepared: the squares where a piece that arrives can be taken (a man of Us next to it,
+    // the square beyond it empty), and those where Us's men land by taking one of the other
+    // side's pieces as they stand, empty or not.
+    struct step_threats {
+        bitboard exposed{};
+        bitboard landings{};
+
+        // Whether Us's men could capture now, were it Us's turn.
+        [[nodiscard]] constexpr bool capture_now(bitboard empty) const noexcept {
+            return (landings & empty) != bitboard{};
+        }
+    };
+
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr step_threats threats(bitboard empty) const noexcept {
+        DRAUGHTS_ASSERT(!kings_);
+        step_threats t;
+        rules::for_each_man_capture_direction([&]<direction C>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            const bitboard next = next_to_men_[moves::index(C)];  // what Us's men would jump along C
+            t.exposed |= next & board::template step<reverse(C)>(empty);
+            t.landings |= board::template step<C>(next & enemy_);
+        });
+        return t;
+    }
+
+    // The squares b such that a quiet step of the other side's man from a to b along D, one
+    // of its forward directions, gives Us's men a capture, below a position where they could
+    // not capture (step_threats::capture_now). The step changes those two squares only, so
+    // they can take the piece on b, landing beyond it, or straight back onto a (a man of Us
+    // next to b along D), or land on a by taking another piece.
+    template <direction D>
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard capturing_after_steps(const step_threats& t) const noexcept {
+        return t.exposed | next_to_men_[moves::index(reverse(D))] | board::template step<D>(t.landings);
     }
 
     // The counts of Us's replies summed over the children of the quiet steps of the other
     // side's men (`steppers`) along D, one of its forward directions, below a position where
-    // both sides' pieces stand as prepared, Us has no kings and its men could not capture
-    // (men_could_capture). A step from a to b changes those two squares only: in the child
-    // Us's men have the steps they have now, and those onto a, less those onto b; and they
-    // can capture only the piece on b, or by landing on a. The children where they can are
-    // left out of the sum, their b squares set in `capturing` for the caller to count one by
-    // one; all the others are counted at once, by popcounts, without making them.
+    // both sides' pieces stand as prepared, Us has no kings and its men could not capture.
+    // In the child of a step from a to b, Us's men have the steps they have now, and those
+    // onto a, less those onto b. The children where they can capture (capturing_after_steps)
+    // are left out of the sum, their b squares set in `capturing` for the caller to count one
+    // by one; all the others are counted at once, by popcounts, without making them.
     template <direction D>
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count_after_steps(bitboard steppers, bitboard empty,
+                                                                                   const step_threats& t,
                                                                                    bitboard& capturing) const noexcept {
         DRAUGHTS_ASSERT(!kings_);
         const bitboard ends = board::template step<D>(steppers) & empty;
-        bitboard captures{};
-        rules::for_each_man_capture_direction([&]<direction C>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            const bitboard jumped = next_to_men_[moves::index(C)];  // what Us's men would jump along C
-            if constexpr (C == reverse(D)) {
-                captures |= jumped;  // over b, landing on a
-            } else {
-                captures |= jumped & board::template step<reverse(C)>(empty);                    // over b
-                captures |= board::template step<D>(board::template step<C>(jumped & enemy_));  // onto a
-            }
-        });
+        const bitboard captures = capturing_after_steps<D>(t);
         capturing = ends & captures;
         const bitboard quiet = ends & ~captures;
         const bitboard starts = board::template step<reverse(D)>(quiet);
@@ -3291,6 +3308,15 @@ public:
         const auto count = [](bitboard b) DRAUGHTS_LAMBDA_ALWAYS_INLINE { return static_cast<std::uint64_t>(popcount(b)); };
         return count(quiet) * count_steps(empty) + count(starts & left) + count(starts & right) -
                count(quiet & left) - count(quiet & right);
+    }
+
+    // The men's quiet moves where they have no capture, given the empty squares: the moves
+    // of for_each_move where Us has no kings and no capture.
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void men_steps(bitboard empty, Visit&& visit) const {
+        DRAUGHTS_ASSERT(!kings_);
+        moves::template man_steps_onto<rules::forward_left>(steps<rules::forward_left>(empty), visit);
+        moves::template man_steps_onto<rules::forward_right>(steps<rules::forward_right>(empty), visit);
     }
 
 private:
@@ -8243,6 +8269,18 @@ struct moves_afresh {
     }
 };
 
+// The leaves below p, each made, of the moves give(visit) hands to the visitor.
+template <class Variant, color Us, class Give>
+DRAUGHTS_ALWAYS_INLINE inline std::uint64_t leaves_made(const position<Variant>& p, Give give) noexcept {
+    std::uint64_t leaves = 0;
+    auto on_leaf = [&](const position<Variant>& leaf) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+        keep(leaf);
+        ++leaves;
+    };
+    give(each_child<Variant, Us, decltype(on_leaf), true>{p, on_leaf});
+    return leaves;
+}
+
 // The last ply: the moves of p's side to move, given as replies prepared ahead or as
 // moves_afresh, counted (bulk) or each made (full).
 template <leaf_counting Counting, class Variant, class Moves>
@@ -8251,13 +8289,8 @@ DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_ply(const position<Variant>& p,
     if constexpr (Counting == leaf_counting::bulk) {
         return moves.count(p, convention);
     } else {
-        std::uint64_t leaves = 0;
-        auto on_leaf = [&](const position<Variant>& leaf) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            keep(leaf);
-            ++leaves;
-        };
-        moves.for_each_move(p, convention, each_child<Variant, Moves::side, decltype(on_leaf), true>{p, on_leaf});
-        return leaves;
+        return leaves_made<Variant, Moves::side>(
+            p, [&](auto&& visit) DRAUGHTS_LAMBDA_ALWAYS_INLINE { moves.for_each_move(p, convention, visit); });
     }
 }
 
@@ -8290,32 +8323,54 @@ DRAUGHTS_NOINLINE std::uint64_t last_two_plies_after_captures(const position<Var
 // are prepared once for all the children. Positions without kings, most of them, have a
 // copy of the loop where the kings are a constant (none), so that every branch for kings
 // is compiled away; the kings' moves have a function of their own, as one loop holding
-// both took the compiler longer than two. In bulk counting, where the other side has no
-// kings and could not capture, the replies to the men's steps along a direction are
-// summed at once (replies::count_after_steps), and only the children where a step gives the
-// other side a capture are made, to be counted one by one.
+// both took the compiler longer than two. Where the other side has no kings and could not
+// capture, which of the men's steps give it a capture is known for all of them at once
+// (replies::capturing_after_steps): in bulk counting the replies to the others are summed
+// at once (replies::count_after_steps), and only the children where a step gives a capture
+// are made, to be counted one by one; in full counting the others' leaves are made from the
+// replying men's steps without a test for a capture.
 template <class Variant, color Us, leaf_counting Counting, bool AnyKings, bool KingMoves>
 DRAUGHTS_NOINLINE std::uint64_t last_two_quiet_plies(const position<Variant>& given, paths convention) noexcept {
     const position<Variant> p =
         AnyKings ? given : position<Variant>::from_sets(given.pieces(color::white), given.pieces(color::black), {}, Us);
     const replies<Variant, ~Us> them(p);
     std::uint64_t nodes = 0;
-    if constexpr (Counting == leaf_counting::bulk && !KingMoves) {
-        if (!p.kings(~Us) && !them.men_could_capture(p.empty())) {
-            using rules = rules_for<Variant, Us>;
-            const auto steps = [&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-                typename Variant::board::bitboard capturing{};
-                nodes += them.template count_after_steps<D>(p.men(Us), p.empty(), capturing);
-                for (; capturing; capturing = without_lowest_bit(capturing)) {
-                    const auto to = only_lowest_bit(capturing);
-                    position<Variant> child = p;
-                    child.template play_man_step<Us>(to | Variant::board::template step<reverse(D)>(to));
-                    nodes += them.count(child, convention);
-                }
-            };
-            steps.template operator()<rules::forward_left>();
-            steps.template operator()<rules::forward_right>();
-            return nodes;
+    if constexpr (!KingMoves) {
+        if (!p.kings(~Us)) {
+            const auto threats = them.threats(p.empty());
+            if (!threats.capture_now(p.empty())) {
+                using rules = rules_for<Variant, Us>;
+                using board = typename Variant::board;
+                const auto steps = [&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                    if constexpr (Counting == leaf_counting::bulk) {
+                        typename board::bitboard capturing{};
+                        nodes += them.template count_after_steps<D>(p.men(Us), p.empty(), threats, capturing);
+                        for (; capturing; capturing = without_lowest_bit(capturing)) {
+                            const auto to = only_lowest_bit(capturing);
+                            position<Variant> child = p;
+                            child.template play_man_step<Us>(to | board::template step<reverse(D)>(to));
+                            nodes += them.count(child, convention);
+                        }
+                    } else {
+                        const auto capturing = them.template capturing_after_steps<D>(threats);
+                        for (auto ends = board::template step<D>(p.men(Us)) & p.empty(); ends;
+                             ends = without_lowest_bit(ends)) {
+                            const auto to = only_lowest_bit(ends);
+                            position<Variant> child = p;
+                            child.template play_man_step<Us>(to | board::template step<reverse(D)>(to));
+                            if (to & capturing)
+                                nodes += last_ply<Counting>(child, them, convention);
+                            else
+                                nodes += leaves_made<Variant, ~Us>(
+                                    child, [&](auto&& visit)
+                                               DRAUGHTS_LAMBDA_ALWAYS_INLINE { them.men_steps(child.empty(), visit); });
+                        }
+                    }
+                };
+                steps.template operator()<rules::forward_left>();
+                steps.template operator()<rules::forward_right>();
+                return nodes;
+            }
         }
     }
     auto on_child = [&](const position<Variant>& child)

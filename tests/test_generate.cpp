@@ -429,16 +429,17 @@ void check_steps_counted_at_once(std::uint64_t seed) {
             INFO("position " << write_fen(p));
             detail::for_side_to_move(p, [&]<color Us>() {
                 const detail::replies<Variant, ~Us> them(p);
-                if (p.kings(~Us) || detail::fast_generator<Variant, Us>(p).has_capture() ||
-                    them.men_could_capture(p.empty()))
-                    return;
+                if (p.kings(~Us) || detail::fast_generator<Variant, Us>(p).has_capture()) return;
+                const auto threats = them.threats(p.empty());
+                if (threats.capture_now(p.empty())) return;
                 ++positions;
                 with_kings += p.kings(Us) != typename Variant::board::bitboard{};
                 using rules = detail::rules_for<Variant, Us>;
                 const auto check = [&]<direction D>() {
                     using bitboard = typename Variant::board::bitboard;
                     bitboard capturing{};
-                    const std::uint64_t at_once = them.template count_after_steps<D>(p.men(Us), p.empty(), capturing);
+                    const std::uint64_t at_once =
+                        them.template count_after_steps<D>(p.men(Us), p.empty(), threats, capturing);
                     std::uint64_t one_by_one = 0;
                     bitboard must_capture{};
                     for (int to : bits(Variant::board::template step<D>(p.men(Us)) & p.empty())) {

@@ -709,44 +709,61 @@ public:
         const bitboard empty = p.empty();
         if (kings_) return moves_with_kings(men_, kings_, p.pieces(rules::them), empty, mode, visit);
         const auto landings = first_landings(p.pieces(rules::them), empty);
-        if (!any(landings)) {
-            moves::template man_steps_onto<rules::forward_left>(steps<rules::forward_left>(empty), visit);
-            moves::template man_steps_onto<rules::forward_right>(steps<rules::forward_right>(empty), visit);
-            return;
-        }
+        if (!any(landings)) return men_steps(empty, visit);
         const moves g(men_, kings_, p.pieces(rules::them), empty);
         g.men_captures(g.first_jumps_onto(landings), mode, visit);
     }
 
-    // Whether Us's men could capture where the other side's pieces stand as prepared, were it
-    // Us's turn.
-    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool men_could_capture(bitboard empty) const noexcept {
-        return any(first_landings(enemy_, empty));
+    // What the other side's quiet steps may give Us's men to take, where Us has no kings,
+    // worked out once for all its steps from a position where both sides' pieces stand as
+    // prepared: the squares where a piece that arrives can be taken (a man of Us next to it,
+    // the square beyond it empty), and those where Us's men land by taking one of the other
+    // side's pieces as they stand, empty or not.
+    struct step_threats {
+        bitboard exposed{};
+        bitboard landings{};
+
+        // Whether Us's men could capture now, were it Us's turn.
+        [[nodiscard]] constexpr bool capture_now(bitboard empty) const noexcept {
+            return (landings & empty) != bitboard{};
+        }
+    };
+
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr step_threats threats(bitboard empty) const noexcept {
+        DRAUGHTS_ASSERT(!kings_);
+        step_threats t;
+        rules::for_each_man_capture_direction([&]<direction C>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            const bitboard next = next_to_men_[moves::index(C)];  // what Us's men would jump along C
+            t.exposed |= next & board::template step<reverse(C)>(empty);
+            t.landings |= board::template step<C>(next & enemy_);
+        });
+        return t;
+    }
+
+    // The squares b such that a quiet step of the other side's man from a to b along D, one
+    // of its forward directions, gives Us's men a capture, below a position where they could
+    // not capture (step_threats::capture_now). The step changes those two squares only, so
+    // they can take the piece on b, landing beyond it, or straight back onto a (a man of Us
+    // next to b along D), or land on a by taking another piece.
+    template <direction D>
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard capturing_after_steps(const step_threats& t) const noexcept {
+        return t.exposed | next_to_men_[moves::index(reverse(D))] | board::template step<D>(t.landings);
     }
 
     // The counts of Us's replies summed over the children of the quiet steps of the other
     // side's men (`steppers`) along D, one of its forward directions, below a position where
-    // both sides' pieces stand as prepared, Us has no kings and its men could not capture
-    // (men_could_capture). A step from a to b changes those two squares only: in the child
-    // Us's men have the steps they have now, and those onto a, less those onto b; and they
-    // can capture only the piece on b, or by landing on a. The children where they can are
-    // left out of the sum, their b squares set in `capturing` for the caller to count one by
-    // one; all the others are counted at once, by popcounts, without making them.
+    // both sides' pieces stand as prepared, Us has no kings and its men could not capture.
+    // In the child of a step from a to b, Us's men have the steps they have now, and those
+    // onto a, less those onto b. The children where they can capture (capturing_after_steps)
+    // are left out of the sum, their b squares set in `capturing` for the caller to count one
+    // by one; all the others are counted at once, by popcounts, without making them.
     template <direction D>
     DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr std::uint64_t count_after_steps(bitboard steppers, bitboard empty,
+                                                                                   const step_threats& t,
                                                                                    bitboard& capturing) const noexcept {
         DRAUGHTS_ASSERT(!kings_);
         const bitboard ends = board::template step<D>(steppers) & empty;
-        bitboard captures{};
-        rules::for_each_man_capture_direction([&]<direction C>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            const bitboard jumped = next_to_men_[moves::index(C)];  // what Us's men would jump along C
-            if constexpr (C == reverse(D)) {
-                captures |= jumped;  // over b, landing on a
-            } else {
-                captures |= jumped & board::template step<reverse(C)>(empty);                    // over b
-                captures |= board::template step<D>(board::template step<C>(jumped & enemy_));  // onto a
-            }
-        });
+        const bitboard captures = capturing_after_steps<D>(t);
         capturing = ends & captures;
         const bitboard quiet = ends & ~captures;
         const bitboard starts = board::template step<reverse(D)>(quiet);
@@ -755,6 +772,15 @@ public:
         const auto count = [](bitboard b) DRAUGHTS_LAMBDA_ALWAYS_INLINE { return static_cast<std::uint64_t>(popcount(b)); };
         return count(quiet) * count_steps(empty) + count(starts & left) + count(starts & right) -
                count(quiet & left) - count(quiet & right);
+    }
+
+    // The men's quiet moves where they have no capture, given the empty squares: the moves
+    // of for_each_move where Us has no kings and no capture.
+    template <class Visit>
+    DRAUGHTS_ALWAYS_INLINE constexpr void men_steps(bitboard empty, Visit&& visit) const {
+        DRAUGHTS_ASSERT(!kings_);
+        moves::template man_steps_onto<rules::forward_left>(steps<rules::forward_left>(empty), visit);
+        moves::template man_steps_onto<rules::forward_right>(steps<rules::forward_right>(empty), visit);
     }
 
 private:

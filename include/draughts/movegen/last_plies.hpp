@@ -96,6 +96,18 @@ struct moves_afresh {
     }
 };
 
+// The leaves below p, each made, of the moves give(visit) hands to the visitor.
+template <class Variant, color Us, class Give>
+DRAUGHTS_ALWAYS_INLINE inline std::uint64_t leaves_made(const position<Variant>& p, Give give) noexcept {
+    std::uint64_t leaves = 0;
+    auto on_leaf = [&](const position<Variant>& leaf) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+        keep(leaf);
+        ++leaves;
+    };
+    give(each_child<Variant, Us, decltype(on_leaf), true>{p, on_leaf});
+    return leaves;
+}
+
 // The last ply: the moves of p's side to move, given as replies prepared ahead or as
 // moves_afresh, counted (bulk) or each made (full).
 template <leaf_counting Counting, class Variant, class Moves>
@@ -104,13 +116,8 @@ DRAUGHTS_ALWAYS_INLINE inline std::uint64_t last_ply(const position<Variant>& p,
     if constexpr (Counting == leaf_counting::bulk) {
         return moves.count(p, convention);
     } else {
-        std::uint64_t leaves = 0;
-        auto on_leaf = [&](const position<Variant>& leaf) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            keep(leaf);
-            ++leaves;
-        };
-        moves.for_each_move(p, convention, each_child<Variant, Moves::side, decltype(on_leaf), true>{p, on_leaf});
-        return leaves;
+        return leaves_made<Variant, Moves::side>(
+            p, [&](auto&& visit) DRAUGHTS_LAMBDA_ALWAYS_INLINE { moves.for_each_move(p, convention, visit); });
     }
 }
 
@@ -143,32 +150,54 @@ DRAUGHTS_NOINLINE std::uint64_t last_two_plies_after_captures(const position<Var
 // are prepared once for all the children. Positions without kings, most of them, have a
 // copy of the loop where the kings are a constant (none), so that every branch for kings
 // is compiled away; the kings' moves have a function of their own, as one loop holding
-// both took the compiler longer than two. In bulk counting, where the other side has no
-// kings and could not capture, the replies to the men's steps along a direction are
-// summed at once (replies::count_after_steps), and only the children where a step gives the
-// other side a capture are made, to be counted one by one.
+// both took the compiler longer than two. Where the other side has no kings and could not
+// capture, which of the men's steps give it a capture is known for all of them at once
+// (replies::capturing_after_steps): in bulk counting the replies to the others are summed
+// at once (replies::count_after_steps), and only the children where a step gives a capture
+// are made, to be counted one by one; in full counting the others' leaves are made from the
+// replying men's steps without a test for a capture.
 template <class Variant, color Us, leaf_counting Counting, bool AnyKings, bool KingMoves>
 DRAUGHTS_NOINLINE std::uint64_t last_two_quiet_plies(const position<Variant>& given, paths convention) noexcept {
     const position<Variant> p =
         AnyKings ? given : position<Variant>::from_sets(given.pieces(color::white), given.pieces(color::black), {}, Us);
     const replies<Variant, ~Us> them(p);
     std::uint64_t nodes = 0;
-    if constexpr (Counting == leaf_counting::bulk && !KingMoves) {
-        if (!p.kings(~Us) && !them.men_could_capture(p.empty())) {
-            using rules = rules_for<Variant, Us>;
-            const auto steps = [&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-                typename Variant::board::bitboard capturing{};
-                nodes += them.template count_after_steps<D>(p.men(Us), p.empty(), capturing);
-                for (; capturing; capturing = without_lowest_bit(capturing)) {
-                    const auto to = only_lowest_bit(capturing);
-                    position<Variant> child = p;
-                    child.template play_man_step<Us>(to | Variant::board::template step<reverse(D)>(to));
-                    nodes += them.count(child, convention);
-                }
-            };
-            steps.template operator()<rules::forward_left>();
-            steps.template operator()<rules::forward_right>();
-            return nodes;
+    if constexpr (!KingMoves) {
+        if (!p.kings(~Us)) {
+            const auto threats = them.threats(p.empty());
+            if (!threats.capture_now(p.empty())) {
+                using rules = rules_for<Variant, Us>;
+                using board = typename Variant::board;
+                const auto steps = [&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                    if constexpr (Counting == leaf_counting::bulk) {
+                        typename board::bitboard capturing{};
+                        nodes += them.template count_after_steps<D>(p.men(Us), p.empty(), threats, capturing);
+                        for (; capturing; capturing = without_lowest_bit(capturing)) {
+                            const auto to = only_lowest_bit(capturing);
+                            position<Variant> child = p;
+                            child.template play_man_step<Us>(to | board::template step<reverse(D)>(to));
+                            nodes += them.count(child, convention);
+                        }
+                    } else {
+                        const auto capturing = them.template capturing_after_steps<D>(threats);
+                        for (auto ends = board::template step<D>(p.men(Us)) & p.empty(); ends;
+                             ends = without_lowest_bit(ends)) {
+                            const auto to = only_lowest_bit(ends);
+                            position<Variant> child = p;
+                            child.template play_man_step<Us>(to | board::template step<reverse(D)>(to));
+                            if (to & capturing)
+                                nodes += last_ply<Counting>(child, them, convention);
+                            else
+                                nodes += leaves_made<Variant, ~Us>(
+                                    child, [&](auto&& visit)
+                                               DRAUGHTS_LAMBDA_ALWAYS_INLINE { them.men_steps(child.empty(), visit); });
+                        }
+                    }
+                };
+                steps.template operator()<rules::forward_left>();
+                steps.template operator()<rules::forward_right>();
+                return nodes;
+            }
         }
     }
     auto on_child = [&](const position<Variant>& child)
