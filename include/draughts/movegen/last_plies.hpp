@@ -155,7 +155,8 @@ DRAUGHTS_NOINLINE std::uint64_t last_two_plies_after_captures(const position<Var
 // (replies::capturing_after_steps): in bulk counting the replies to the others are summed
 // at once (replies::count_after_steps), and only the children where a step gives a capture
 // are made, to be counted one by one; in full counting the others' leaves are made from the
-// replying men's steps without a test for a capture.
+// replying men's steps without a test for a capture, in a loop of their own: a branch
+// choosing, child by child, mispredicts (international full 2.4%, Russian full 3.0% slower).
 template <class Variant, color Us, leaf_counting Counting, bool AnyKings, bool KingMoves>
 DRAUGHTS_NOINLINE std::uint64_t last_two_quiet_plies(const position<Variant>& given, paths convention) noexcept {
     const position<Variant> p =
@@ -180,17 +181,20 @@ DRAUGHTS_NOINLINE std::uint64_t last_two_quiet_plies(const position<Variant>& gi
                         }
                     } else {
                         const auto capturing = them.template capturing_after_steps<D>(threats);
-                        for (auto ends = board::template step<D>(p.men(Us)) & p.empty(); ends;
-                             ends = without_lowest_bit(ends)) {
-                            const auto to = only_lowest_bit(ends);
+                        const auto ends = board::template step<D>(p.men(Us)) & p.empty();
+                        for (auto quiet = ends & ~capturing; quiet; quiet = without_lowest_bit(quiet)) {
+                            const auto to = only_lowest_bit(quiet);
                             position<Variant> child = p;
                             child.template play_man_step<Us>(to | board::template step<reverse(D)>(to));
-                            if (to & capturing)
-                                nodes += last_ply<Counting>(child, them, convention);
-                            else
-                                nodes += leaves_made<Variant, ~Us>(
-                                    child, [&](auto&& visit)
-                                               DRAUGHTS_LAMBDA_ALWAYS_INLINE { them.men_steps(child.empty(), visit); });
+                            nodes += leaves_made<Variant, ~Us>(
+                                child, [&](auto&& visit)
+                                           DRAUGHTS_LAMBDA_ALWAYS_INLINE { them.men_steps(child.empty(), visit); });
+                        }
+                        for (auto capture = ends & capturing; capture; capture = without_lowest_bit(capture)) {
+                            const auto to = only_lowest_bit(capture);
+                            position<Variant> child = p;
+                            child.template play_man_step<Us>(to | board::template step<reverse(D)>(to));
+                            nodes += last_ply<Counting>(child, them, convention);
                         }
                     }
                 };
