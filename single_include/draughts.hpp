@@ -2468,13 +2468,13 @@ struct capture_collector {
         output.add(c, mode == paths::unique && c.pieces() >= fewest_captures_for_duplicates<Variant>);
     }
 
-    // Captures of `pieces` pieces, one ending on each square of `ends`, that cannot repeat
-    // one another (fewer pieces than a repeated path takes): counted without a look at each,
-    // where the output is a count.
-    template <class Capture, class Bitboard>
-        requires requires(Output& o, Bitboard ends) { o.add_many(ends); }
-    DRAUGHTS_ALWAYS_INLINE constexpr void add_many(const Capture& c, Bitboard ends) {
-        if (kept(c)) output.add_many(ends);
+    // `n` captures (none, perhaps) of `pieces` pieces that cannot repeat one another (fewer
+    // pieces than a repeated path takes): counted without a look at each, where the output
+    // is a count.
+    template <class Capture>
+        requires requires(Output& o) { o.add_many(std::uint64_t{}); }
+    DRAUGHTS_ALWAYS_INLINE constexpr void add_many(const Capture& c, std::uint64_t n) {
+        if (n && kept(c)) output.add_many(n);
     }
 
 private:
@@ -2520,9 +2520,7 @@ struct count_output {
         if (may_repeat && !long_captures.insert(c.as_move())) return;
         ++count;
     }
-    DRAUGHTS_ALWAYS_INLINE constexpr void add_many(typename Board::bitboard ends) noexcept {
-        count += static_cast<std::uint64_t>(popcount(ends));
-    }
+    DRAUGHTS_ALWAYS_INLINE constexpr void add_many(std::uint64_t n) noexcept { count += n; }
 };
 
 // To a caller: on(c) for each capture kept, every path of it; restart() where a better one
@@ -2790,6 +2788,11 @@ public:
             // Often only the kings can capture: then the men's jump sets are not worked out.
             if (!men_capturing()) return;
         }
+        // A sink that counts takes the one- and two-piece captures as two counts, summed
+        // without a branch per direction: whether a direction has any mispredicts.
+        constexpr bool counts = requires { sink.add_many(captures_of{1}, std::uint64_t{}); };
+        std::uint64_t ones = 0;
+        std::uint64_t twos = 0;
         const first_jumps j = men_first_jumps();
         rules::for_each_man_capture_direction([&]<direction D1>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
             bitboard first = j.going_on[index(D1)];
@@ -2808,13 +2811,23 @@ public:
                         const int start = l - 2 * (board::shift_of(D1) + board::shift_of(D2));
                         search_from<Sink>(*this, sink, start).template man_from_second_landing<D1, D2>(l);
                     }
-                    deliver<D1, D2>(sink, second & ~going_on);
+                    if constexpr (counts)
+                        twos += static_cast<std::uint64_t>(popcount(second & ~going_on));
+                    else
+                        deliver<D1, D2>(sink, second & ~going_on);
                 }
             });
         });
         rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            deliver<D>(sink, j.landings[index(D)] & ~j.going_on[index(D)]);
+            if constexpr (counts)
+                ones += static_cast<std::uint64_t>(popcount(j.landings[index(D)] & ~j.going_on[index(D)]));
+            else
+                deliver<D>(sink, j.landings[index(D)] & ~j.going_on[index(D)]);
         });
+        if constexpr (counts) {
+            sink.add_many(captures_of{2}, twos);
+            sink.add_many(captures_of{1}, ones);
+        }
     }
 
 private:
@@ -2923,23 +2936,17 @@ private:
     // the sink, given their end squares.
     template <direction D, direction... D2, class Sink>
     DRAUGHTS_ALWAYS_INLINE static constexpr void deliver(Sink& sink, bitboard ends) {
-        constexpr int pieces = 1 + static_cast<int>(sizeof...(D2));
-        if (!ends) return;
-        if constexpr (requires { sink.add_many(captures_of{pieces}, ends); }) {
-            sink.add_many(captures_of{pieces}, ends);
-        } else {
-            for (int to : bits(ends)) {
-                const bitboard end = single_bit<bitboard>(to);
-                bitboard landing = end;  // the first landing
-                bitboard captured{};
-                ((captured |= board::template step<reverse(D2)>(end),
-                  landing = board::template step<reverse(D2)>(end, 2)),
-                 ...);
-                captured |= board::template step<reverse(D)>(landing);
-                const int from = lowest_bit(board::template step<reverse(D)>(landing, 2));
-                // FMJD 4.15: crowned only where the move ends.
-                sink.add(fast_capture<board>{from, to, captured, rules::crowns_on(end)});
-            }
+        for (int to : bits(ends)) {
+            const bitboard end = single_bit<bitboard>(to);
+            bitboard landing = end;  // the first landing
+            bitboard captured{};
+            ((captured |= board::template step<reverse(D2)>(end),
+              landing = board::template step<reverse(D2)>(end, 2)),
+             ...);
+            captured |= board::template step<reverse(D)>(landing);
+            const int from = lowest_bit(board::template step<reverse(D)>(landing, 2));
+            // FMJD 4.15: crowned only where the move ends.
+            sink.add(fast_capture<board>{from, to, captured, rules::crowns_on(end)});
         }
     }
 
@@ -3152,10 +3159,10 @@ private:
             if (!(ahead || left || right)) {
                 // The move ends here: one move per landing square, counted at once
                 // where no path can repeat another.
-                if constexpr (requires { sink_.add_many(captures_of{0}, landings); }) {
+                if constexpr (requires { sink_.add_many(captures_of{0}, std::uint64_t{}); }) {
                     const int pieces = popcount(captured);
                     if (pieces < fewest_captures_on_the_diagonals) {
-                        sink_.add_many(captures_of{pieces}, landings);
+                        sink_.add_many(captures_of{pieces}, static_cast<std::uint64_t>(popcount(landings)));
                         return;
                     }
                 }

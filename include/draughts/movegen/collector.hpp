@@ -54,13 +54,13 @@ struct capture_collector {
         output.add(c, mode == paths::unique && c.pieces() >= fewest_captures_for_duplicates<Variant>);
     }
 
-    // Captures of `pieces` pieces, one ending on each square of `ends`, that cannot repeat
-    // one another (fewer pieces than a repeated path takes): counted without a look at each,
-    // where the output is a count.
-    template <class Capture, class Bitboard>
-        requires requires(Output& o, Bitboard ends) { o.add_many(ends); }
-    DRAUGHTS_ALWAYS_INLINE constexpr void add_many(const Capture& c, Bitboard ends) {
-        if (kept(c)) output.add_many(ends);
+    // `n` captures (none, perhaps) of `pieces` pieces that cannot repeat one another (fewer
+    // pieces than a repeated path takes): counted without a look at each, where the output
+    // is a count.
+    template <class Capture>
+        requires requires(Output& o) { o.add_many(std::uint64_t{}); }
+    DRAUGHTS_ALWAYS_INLINE constexpr void add_many(const Capture& c, std::uint64_t n) {
+        if (n && kept(c)) output.add_many(n);
     }
 
 private:
@@ -106,9 +106,7 @@ struct count_output {
         if (may_repeat && !long_captures.insert(c.as_move())) return;
         ++count;
     }
-    DRAUGHTS_ALWAYS_INLINE constexpr void add_many(typename Board::bitboard ends) noexcept {
-        count += static_cast<std::uint64_t>(popcount(ends));
-    }
+    DRAUGHTS_ALWAYS_INLINE constexpr void add_many(std::uint64_t n) noexcept { count += n; }
 };
 
 // To a caller: on(c) for each capture kept, every path of it; restart() where a better one
