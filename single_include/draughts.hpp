@@ -2818,12 +2818,16 @@ public:
                 }
             });
         });
-        rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            if constexpr (counts)
-                ones += static_cast<std::uint64_t>(popcount(j.landings[index(D)] & ~j.going_on[index(D)]));
-            else
-                deliver<D>(sink, j.landings[index(D)] & ~j.going_on[index(D)]);
-        });
+        // FMJD 4.13: where the most pieces must be taken, a capture that goes on rules out
+        // those of one piece; they are not listed to be dropped one by one.
+        if (rules_of<Variant>::precedence.is_free_choice() || counts || !j.any_going_on) {
+            rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                if constexpr (counts)
+                    ones += static_cast<std::uint64_t>(popcount(j.landings[index(D)] & ~j.going_on[index(D)]));
+                else
+                    deliver<D>(sink, j.landings[index(D)] & ~j.going_on[index(D)]);
+            });
+        }
         if constexpr (counts) {
             sink.add_many(captures_of{2}, twos);
             sink.add_many(captures_of{1}, ones);
