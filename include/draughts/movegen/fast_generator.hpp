@@ -268,20 +268,16 @@ public:
                 first &= ~rules::promotion_row;
             }
             if (!first) return;
-            rules::for_each_man_capture_direction([&]<direction D2>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-                if constexpr (D2 != reverse(D1)) {
-                    const bitboard second = board::template step<D2>(first & jump_from_[index(D2)], 2);
-                    bitboard going_on = second & jump_from_except<reverse(D2)>();
-                    if constexpr (rules::promotes_mid_capture) going_on |= second & rules::promotion_row;
-                    for (int l : bits(going_on)) {
-                        const int start = l - 2 * (board::shift_of(D1) + board::shift_of(D2));
-                        search_from<Sink>(*this, sink, start).template man_from_second_landing<D1, D2>(l);
-                    }
-                    if constexpr (counts)
-                        twos += static_cast<std::uint64_t>(popcount(second & ~going_on));
-                    else
-                        deliver<D1, D2>(sink, second & ~going_on);
+            second_jumps<D1>(first, [&]<direction D2>(bitboard second) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                const bitboard going_on = going_on_after<D2>(second);
+                for (int l : bits(going_on)) {
+                    const int start = l - 2 * (board::shift_of(D1) + board::shift_of(D2));
+                    search_from<Sink>(*this, sink, start).template man_from_second_landing<D1, D2>(l);
                 }
+                if constexpr (counts)
+                    twos += static_cast<std::uint64_t>(popcount(second & ~going_on));
+                else
+                    deliver<D1, D2>(sink, second & ~going_on);
             });
         });
         // FMJD 4.13: where the most pieces must be taken, a capture that goes on rules out
@@ -327,13 +323,34 @@ private:
         const std::array<bitboard, 4>& landings) const noexcept {
         first_jumps j{landings};
         rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-            bitboard going_on = landings[index(D)] & jump_from_except<reverse(D)>();
-            // Russian 1.5.15: a man crowned on landing captures on as a king.
-            if constexpr (rules::promotes_mid_capture) going_on |= landings[index(D)] & rules::promotion_row;
+            const bitboard going_on = going_on_after<D>(landings[index(D)]);
             j.going_on[index(D)] = going_on;
             j.any_going_on |= going_on;
         });
         return j;
+    }
+
+    // The squares of `landed`, where men land by a jump along D, from which their capture
+    // goes on: another jump, but not straight back over the piece just taken, which stays on
+    // the board until the move ends (FMJD 4.8); or, where a man is crowned on the way, on as
+    // a king, which the search decides (Russian 1.5.15).
+    template <direction D>
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bitboard going_on_after(bitboard landed) const noexcept {
+        const bitboard going_on = landed & jump_from_except<reverse(D)>();
+        if constexpr (rules::promotes_mid_capture) return going_on | (landed & rules::promotion_row);
+        return going_on;
+    }
+
+    // The second jumps of the men that jumped along D1 and landed on `first`, where their
+    // capture goes on: f.template operator()<D2>(second) for each direction D2 but straight
+    // back, with the squares where they land, from the jump sets (captures() says why they
+    // decide).
+    template <direction D1, class F>
+    DRAUGHTS_ALWAYS_INLINE constexpr void second_jumps(bitboard first, F&& f) const {
+        rules::for_each_man_capture_direction([&]<direction D2>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            if constexpr (D2 != reverse(D1))
+                f.template operator()<D2>(board::template step<D2>(first & jump_from_[index(D2)], 2));
+        });
     }
 
     // The captures when only men can capture, given their first jumps. One-piece captures
@@ -388,12 +405,9 @@ private:
             rules::for_each_man_capture_direction([&]<direction D1>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
                 const bitboard first = j.going_on[index(D1)];
                 if (!first) return;
-                rules::for_each_man_capture_direction([&]<direction D2>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-                    if constexpr (D2 != reverse(D1)) {
-                        const bitboard second = board::template step<D2>(first & jump_from_[index(D2)], 2);
-                        longer |= second & jump_from_except<reverse(D2)>();
-                        twos += count(second);
-                    }
+                second_jumps<D1>(first, [&]<direction D2>(bitboard second) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                    longer |= going_on_after<D2>(second);
+                    twos += count(second);
                 });
             });
             if (longer) return count_captures(men_, kings_, enemy_, empty_, mode);
