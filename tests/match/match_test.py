@@ -116,8 +116,10 @@ elif SCENARIO == "hang":
     forfeit("hang", r"^time forfeit: White \(bad\) had not moved after 0\.[0-9]+ s, with 0\.[0-9]+ s to move in",
             ["--tc", "0.3+0.01", "--time-margin", "0.05"], after=1)
 elif SCENARIO == "silent":
-    forfeit("silent", r'^engine failure: White \(bad\): no "pong" within 0\.3 s of "ping"$', ["--move-time", "0.02"],
-            extra=["--timeout", "0.3"])
+    # The timeout also bounds the engines' start ("hub" to "wait"): 2 s, as a Python engine
+    # on a loaded machine took more than 0.3 s to start, and the match then did not begin.
+    forfeit("silent", r'^engine failure: White \(bad\): no "pong" within 2 s of "ping"$', ["--move-time", "0.02"],
+            extra=["--timeout", "2"])
 elif SCENARIO == "garbage":
     forfeit("garbage", r'^engine failure: White \(bad\): the engine wrote garbage: "done move=\"32-28" \(the value of move has no '
             r'closing quote\)$',
