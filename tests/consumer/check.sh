@@ -22,18 +22,18 @@ git clone -q "$source_dir" "$work/repo"
 # with its output in a log of its own, and are collected in order, failing on the first
 # failure.
 names=()
+pids=()
 run() {  # run NAME COMMAND...: in the background
     names+=("$1")
     local log="$work/$1.log"
     shift
     ("$@") > "$log" 2>&1 &
-    eval "pid_$((${#names[@]} - 1))=$!"
+    pids+=("$!")
 }
 collect_all() {
-    local i pid
+    local i
     for i in "${!names[@]}"; do
-        pid="pid_$i"
-        wait "${!pid}" || { cat "$work/${names[$i]}.log"; echo "${names[$i]}: failed"; exit 1; }
+        wait "${pids[$i]}" || { cat "$work/${names[$i]}.log"; echo "${names[$i]}: failed"; exit 1; }
         cat "$work/${names[$i]}.log"
     done
 }
