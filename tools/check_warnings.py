@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Compiles every translation unit of a configured build for its diagnostics only: each
-command of BUILD/compile_commands.json run with -fsyntax-only, JOBS at a time. With clang the
-warnings come from the front end, so this finds what a full build would warn about in about
-half its time; it makes no objects and runs nothing.
+command of BUILD/compile_commands.json run with -fsyntax-only, JOBS at a time. The warnings
+come from the front end, so this finds what a full build would warn about in a fraction of
+its time; it makes no objects and runs nothing.
 
-    tools/check_warnings.py BUILD [JOBS]      JOBS: default the number of CPUs
+    tools/check_warnings.py BUILD [JOBS [DIR...]]    JOBS: default the number of CPUs
+
+With DIRs, only the units of those folders of the project (bench, python, ...), whether
+in the source tree or generated into the same folder of the build tree.
 
 Fails (exit 1) on any diagnostic, printing it with the file it came from.
 """
@@ -23,12 +26,35 @@ def check(entry):
     return entry["file"], done.returncode, done.stdout + done.stderr
 
 
+def source_dir(build):
+    for line in (build / "CMakeCache.txt").read_text(encoding="utf-8").splitlines():
+        if line.startswith("CMAKE_HOME_DIRECTORY:"):
+            return pathlib.Path(line.split("=", 1)[1])
+    sys.exit(f"{build}: no CMAKE_HOME_DIRECTORY in CMakeCache.txt")
+
+
+def folder(file, build, source):
+    """The project folder a unit belongs to: its first path component below the build tree
+    (generated units) or the source tree."""
+    path = pathlib.Path(file).resolve()
+    for root in (build.resolve(), source.resolve()):
+        if path.is_relative_to(root):
+            return path.relative_to(root).parts[0]
+    return None
+
+
 def main():
-    if len(sys.argv) not in (2, 3):
+    if len(sys.argv) < 2:
         sys.exit(__doc__)
     build = pathlib.Path(sys.argv[1])
-    jobs = int(sys.argv[2]) if len(sys.argv) == 3 else os.cpu_count()
+    jobs = int(sys.argv[2]) if len(sys.argv) > 2 else os.cpu_count()
+    only = set(sys.argv[3:])
     entries = json.loads((build / "compile_commands.json").read_text(encoding="utf-8"))
+    if only:
+        source = source_dir(build)
+        entries = [e for e in entries if folder(e["file"], build, source) in only]
+        if not entries:
+            sys.exit(f"no translation units under {', '.join(sorted(only))} in {build}")
     failed = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         for file, code, output in pool.map(check, entries):
