@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Compiles every translation unit of a configured build for its diagnostics only: each
-command of BUILD/compile_commands.json run with -fsyntax-only, JOBS at a time. The warnings
-come from the front end, so this finds what a full build would warn about in a fraction of
-its time; it makes no objects and runs nothing.
+command of BUILD/compile_commands.json run with -fsyntax-only, JOBS at a time. It finds the
+front end's warnings, which in a debug build are what a full build warns about, in a
+fraction of its time (the warnings that need an optimiser's analyses come from optimised
+builds only); it makes no objects and runs nothing.
 
     tools/check_warnings.py BUILD [JOBS [DIR...]]    JOBS: default the number of CPUs
 
@@ -52,9 +53,12 @@ def main():
     entries = json.loads((build / "compile_commands.json").read_text(encoding="utf-8"))
     if only:
         source = source_dir(build)
-        entries = [e for e in entries if folder(e["file"], build, source) in only]
-        if not entries:
-            sys.exit(f"no translation units under {', '.join(sorted(only))} in {build}")
+        folders = [folder(e["file"], build, source) for e in entries]
+        missing = only.difference(folders)
+        if missing:  # a misspelt folder would otherwise check nothing, silently
+            known = ", ".join(sorted({f for f in folders if f}))
+            sys.exit(f"no translation units under {', '.join(sorted(missing))} in {build} (it has: {known})")
+        entries = [e for e, f in zip(entries, folders) if f in only]
     failed = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         for file, code, output in pool.map(check, entries):
