@@ -409,6 +409,30 @@ TEST_CASE("replies keep the other side's king moves only where a move leaves wha
     CHECK(replies == expected);
 }
 
+// Where the men's longest captures take two pieces, perft makes them from the jump sets,
+// without the capture search. White's man on 23 takes 18 and then 8 or 7, ending on 3 or 1,
+// its last row: crowned (FMJD 4.15). The man on 38 takes 32 and 21, ending on 16. The man on
+// 45 could take 40 alone: ruled out, two pieces must be taken rather than one (FMJD 4.13).
+// No capture goes on after two pieces.
+TEST_CASE("men's two-piece captures, the longest, are made as play() makes them, crowned on the last row") {
+    const auto p = read_fen<international>("W:W23,38,45:B7,8,18,21,32,40");
+    REQUIRE(p);
+    move_list<international> moves;
+    generate(*p, moves);
+    std::vector<std::string> written;
+    for (const auto& m : moves) written.push_back(write_move(*p, m) + (m.promotes ? " crowned" : ""));
+    std::sort(written.begin(), written.end());
+    CHECK(written == std::vector<std::string>{"23x1 crowned", "23x3 crowned", "38x16"});
+    int with_captures = 0, crowning = 0;
+    check_replies(*p, detail::replies<international, color::white>(*p), with_captures, crowning);
+    CHECK(with_captures == 1);
+    CHECK(crowning == 2);
+    for (paths mode : {paths::unique, paths::every}) {
+        CHECK(perft<leaf_counting::full>(*p, 1, {.convention = mode}) == 3);
+        CHECK(perft<leaf_counting::full>(*p, 3, {.convention = mode}) == perft(*p, 3, {.convention = mode}));
+    }
+}
+
 // Bulk perft counts the replies to all the quiet steps of the men along one direction at
 // once, below a position where neither side could capture and the side to reply has no
 // kings (replies::count_after_steps): the step from a to b changes only those squares. Each

@@ -251,14 +251,15 @@ public:
         side_ = ~Us;
     }
 
-    // The same for a man's capture of one piece, given the set of its two squares and the
-    // piece taken, king or man. A man never stands on its last row, so it is crowned only
-    // where it lands there (FMJD 4.15, Russian 1.5.16). MayCrown as for play_man_step.
+    // The same for a man's capture whose pieces leave at the end of the move, given the set
+    // of its start and end squares and the pieces taken, kings or men. A man never stands on
+    // its last row: it is crowned where it ends there (FMJD 4.15, Russian 1.5.16), and the
+    // captures made so cross no last row on the way. MayCrown as for play_man_step.
     template <color Us, bool MayCrown = true>
     DRAUGHTS_ALWAYS_INLINE constexpr void play_man_capture(bitboard from_and_to, bitboard taken) noexcept {
         DRAUGHTS_ASSERT(popcount(from_and_to) == 2 && popcount(from_and_to & men(Us)) == 1 &&
                         popcount(from_and_to & occupied()) == 1);
-        DRAUGHTS_ASSERT(popcount(taken) == 1 && (taken & pieces_[index(~Us)]) == taken);
+        DRAUGHTS_ASSERT(taken != bitboard{} && (taken & pieces_[index(~Us)]) == taken);
         DRAUGHTS_ASSERT(MayCrown || (from_and_to & board::promotion_row(Us)) == bitboard{});
         if constexpr (keeps_king_runs) run_on<Us>(move_type{taken, 0, 0, false}, false);
         pieces_[index(Us)] ^= from_and_to;

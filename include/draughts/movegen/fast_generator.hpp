@@ -358,7 +358,25 @@ private:
     // longer capture found later may rule out the earlier ones.
     template <class Visit>
     DRAUGHTS_ALWAYS_INLINE constexpr void men_captures(const first_jumps& j, paths mode, Visit& visit) const {
-        if (j.any_going_on) return all_captures(mode, visit);
+        if (j.any_going_on) {
+            // Where the two-piece captures are the longest, they are all the moves: made from
+            // the jump sets, without the search and its list (count_men_captures counts them
+            // so). No two of them are one move (fewest_captures_for_duplicates).
+            if constexpr (!rules::promotes_mid_capture && !rules_of<Variant>::precedence.is_free_choice()) {
+                if (!goes_on_a_third_time(j)) {
+                    for_each_second_jump(j, [&]<direction D1, direction D2>(bitboard ends)
+                                                DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                                                    auto capture = [&]<bool MayCrown>(bitboard end)
+                                                        DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                                                            double_capture<D1, D2, MayCrown>(visit, end);
+                                                        };
+                                                    for_each_crowning<Visit>(ends, capture);
+                                                });
+                    return;
+                }
+            }
+            return all_captures(mode, visit);
+        }
         rules::for_each_man_capture_direction([&]<direction D>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
             auto capture = [&]<bool MayCrown>(bitboard landing)
                                DRAUGHTS_LAMBDA_ALWAYS_INLINE { single_capture<D, MayCrown>(visit, landing); };
@@ -402,17 +420,34 @@ private:
         } else {
             std::uint64_t twos = 0;
             bitboard longer{};
-            rules::for_each_man_capture_direction([&]<direction D1>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-                const bitboard first = j.going_on[index(D1)];
-                if (!first) return;
-                second_jumps<D1>(first, [&]<direction D2>(bitboard second) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-                    longer |= going_on_after<D2>(second);
-                    twos += count(second);
-                });
+            for_each_second_jump(j, [&]<direction, direction D2>(bitboard second) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                longer |= going_on_after<D2>(second);
+                twos += count(second);
             });
             if (longer) return count_captures(men_, kings_, enemy_, empty_, mode);
             return twos;  // FMJD 4.13: two pieces rule out one
         }
+    }
+
+    // Calls f.template operator()<D1, D2>(ends) for the men's captures of two pieces, a jump
+    // along D1 and then one along D2, with the squares where they end: from the jump sets,
+    // for all men at once (captures() says why they decide).
+    template <class F>
+    DRAUGHTS_ALWAYS_INLINE constexpr void for_each_second_jump(const first_jumps& j, F&& f) const {
+        rules::for_each_man_capture_direction([&]<direction D1>() DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+            const bitboard first = j.going_on[index(D1)];
+            if (!first) return;
+            second_jumps<D1>(first, [&]<direction D2>(bitboard second)
+                                        DRAUGHTS_LAMBDA_ALWAYS_INLINE { f.template operator()<D1, D2>(second); });
+        });
+    }
+
+    // Whether some man's capture goes on after two pieces (then the search decides).
+    DRAUGHTS_ALWAYS_INLINE [[nodiscard]] constexpr bool goes_on_a_third_time(const first_jumps& j) const noexcept {
+        bitboard longer{};
+        for_each_second_jump(j, [&]<direction, direction D2>(bitboard second)
+                                    DRAUGHTS_LAMBDA_ALWAYS_INLINE { longer |= going_on_after<D2>(second); });
+        return longer != bitboard{};
     }
 
     template <class Visit>
@@ -441,6 +476,20 @@ private:
             visit.template man_capture<MayCrown>(from | landing, taken);
         else  // FMJD 4.15: crowned only where the move ends.
             visit(make_move<board>(lowest_bit(from), lowest_bit(landing), taken, rules::crowns_on(landing)));
+    }
+
+    // The two-piece capture of a man that jumped along D1, then along D2, and ended on `end`;
+    // to a visitor that makes moves, as with single_capture.
+    template <direction D1, direction D2, bool MayCrown, class Visit>
+    DRAUGHTS_ALWAYS_INLINE static constexpr void double_capture(Visit& visit, bitboard end) {
+        const bitboard second = board::template step<reverse(D2)>(end);
+        const bitboard landing = board::template step<reverse(D2)>(end, 2);
+        const bitboard first = board::template step<reverse(D1)>(landing);
+        const bitboard from = board::template step<reverse(D1)>(landing, 2);
+        if constexpr (requires { visit.template man_capture<MayCrown>(from | end, first | second); })
+            visit.template man_capture<MayCrown>(from | end, first | second);
+        else  // FMJD 4.15: crowned only where the move ends.
+            visit(make_move<board>(lowest_bit(from), lowest_bit(end), first | second, rules::crowns_on(end)));
     }
 
     // Hands finished one-piece (direction D) or two-piece (D, then D2) captures of men to
