@@ -2889,14 +2889,14 @@ private:
     }
 
     // The captures when only men can capture, given their first jumps. One-piece captures
-    // go straight to visit; when some capture goes on, all are gathered first, since a
-    // longer capture found later may rule out the earlier ones.
+    // go straight to visit; so do two-piece ones where no capture goes on after two, under
+    // the majority rule with no man crowned on the way (FMJD 4.13: they rule out the
+    // one-piece ones; no two of them are one move, fewest_captures_for_duplicates).
+    // Otherwise the search gathers all first, since a longer capture found later may rule
+    // out the earlier ones.
     template <class Visit>
     DRAUGHTS_ALWAYS_INLINE constexpr void men_captures(const first_jumps& j, paths mode, Visit& visit) const {
         if (j.any_going_on) {
-            // Where the two-piece captures are the longest, they are all the moves: made from
-            // the jump sets, without the search and its list (count_men_captures counts them
-            // so). No two of them are one move (fewest_captures_for_duplicates).
             if constexpr (!rules::promotes_mid_capture && !rules_of<Variant>::precedence.is_free_choice()) {
                 if (!goes_on_a_third_time(j)) {
                     for_each_second_jump(j, [&]<direction D1, direction D2>(bitboard ends)
