@@ -2899,14 +2899,14 @@ private:
         if (j.any_going_on) {
             if constexpr (!rules::promotes_mid_capture && !rules_of<Variant>::precedence.is_free_choice()) {
                 if (!goes_on_a_third_time(j)) {
-                    for_each_second_jump(j, [&]<direction D1, direction D2>(bitboard ends)
-                                                DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-                                                    auto capture = [&]<bool MayCrown>(bitboard end)
-                                                        DRAUGHTS_LAMBDA_ALWAYS_INLINE {
-                                                            double_capture<D1, D2, MayCrown>(visit, end);
-                                                        };
-                                                    for_each_crowning<Visit>(ends, capture);
-                                                });
+                    // Two passes over the jump sets: none of these may be made before it is
+                    // known that no capture goes on (where one does, none of them is a move).
+                    const auto make = [&]<direction D1, direction D2>(bitboard ends) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                        for_each_crowning<Visit>(ends, [&]<bool MayCrown>(bitboard end) DRAUGHTS_LAMBDA_ALWAYS_INLINE {
+                            double_capture<D1, D2, MayCrown>(visit, end);
+                        });
+                    };
+                    for_each_second_jump(j, make);
                     return;
                 }
             }
