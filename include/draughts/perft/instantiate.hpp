@@ -19,17 +19,22 @@
                                                                const draughts::perft_options&);                      \
     EXTERN template std::vector<std::pair<draughts::move<V>, std::uint64_t>> draughts::perft_divide<COUNTING, V>(  \
         const draughts::position<V>&, int, const draughts::perft_options&);
-// The counts the bindings give: bulk, with a table or without.
-#define DRAUGHTS_PERFT_BULK_TEMPLATES(EXTERN, V)                                                                     \
-    DRAUGHTS_PERFT_TEMPLATES(EXTERN, V, draughts::leaf_counting::bulk)                                              \
+// perft_table's class and its counts.
+#define DRAUGHTS_PERFT_TABLE_TEMPLATES(EXTERN, V)                                                                    \
     EXTERN template std::uint64_t draughts::perft<V>(const draughts::position<V>&, int, draughts::perft_table<V>&,    \
                                                      const draughts::perft_options&);                                \
     EXTERN template std::vector<std::pair<draughts::move<V>, std::uint64_t>> draughts::perft_divide<V>(             \
         const draughts::position<V>&, int, draughts::perft_table<V>&, const draughts::perft_options&);                \
     EXTERN template class draughts::perft_table<V>;
-// All of them: every leaf made too, and the work units of a split count.
+// The counts the bindings give: bulk, with a table or without.
+#define DRAUGHTS_PERFT_BULK_TEMPLATES(EXTERN, V)                                                                     \
+    DRAUGHTS_PERFT_TEMPLATES(EXTERN, V, draughts::leaf_counting::bulk)                                              \
+    DRAUGHTS_PERFT_TABLE_TEMPLATES(EXTERN, V)
+// All of them: every leaf made too, and the work units of a split count, in the order in
+// which the programs' perft was measured (the compiler lays the code out in this order).
 #define DRAUGHTS_PERFT_VARIANT_TEMPLATES(EXTERN, V)                                                                  \
-    DRAUGHTS_PERFT_BULK_TEMPLATES(EXTERN, V)                                                                         \
+    DRAUGHTS_PERFT_TEMPLATES(EXTERN, V, draughts::leaf_counting::bulk)                                              \
     DRAUGHTS_PERFT_TEMPLATES(EXTERN, V, draughts::leaf_counting::full)                                              \
+    DRAUGHTS_PERFT_TABLE_TEMPLATES(EXTERN, V)                                                                        \
     EXTERN template std::vector<draughts::perft_unit<V>> draughts::perft_units<V>(const draughts::position<V>&, int, \
                                                                                   draughts::paths);
