@@ -7,7 +7,8 @@
 
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -47,6 +48,36 @@ try {
     if (!(e instanceof draughts.BoardError)) throw e;
     runtimeBoards = false;
 }
+
+// The package README's example (web/package/README.md), run as it is written there, its
+// import of "draughts" aimed at the built module; the values its comments give, asserted.
+test("the package README's example runs as written", async () => {
+    const readme = readFileSync(path.join(repository, "web/package/README.md"), "utf8");
+    const blocks = [...readme.matchAll(/^```js\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+    assert.equal(blocks.length, 1);
+    const module = JSON.stringify(pathToFileURL(path.join(built, "package/draughts.mjs")).href);
+    assert.match(blocks[0], /^import .* from "draughts";$/m);
+    const folder = mkdtempSync(path.join(os.tmpdir(), "draughts-readme-"));
+    const example = path.join(folder, "example.mjs");
+    writeFileSync(example, blocks[0].replace(/from "draughts";/, `from ${module};`) + "export { board };\n");
+    const logged = [];
+    const log = console.log;
+    console.log = (...items) => logged.push(items);
+    let board;
+    try {
+        ({ board } = await import(pathToFileURL(example)));
+    } finally {
+        console.log = log;
+        rmSync(folder, { recursive: true });
+    }
+    assert.equal(logged.length, 1);  // the refused move's message and reasons
+    assert.equal(logged[0][0], '"d4-e5": d4 holds a White piece, and Black is to move');
+    assert.equal(logged[0][1][0].kind, "not_your_piece");
+    assert.equal(board.fen(), new Board("russian").fen());  // c3-d4 taken back
+    assert.deepEqual(board.legalMoves().map(String).slice(0, 2), ["c3-b4", "e3-d4"]);
+    assert.equal(board.explain("c3-b2").legal, false);
+    assert.equal(board.perft(6), 37986);
+});
 
 test("every variant of the library, with its facts", () => {
     const all = draughts.variants();
